@@ -1,0 +1,8 @@
+// Typed router context: what every loader and action may read. The server
+// puts the services in; the site middleware puts the request's site in.
+import { createContext } from "react-router";
+import type { Services } from "../server/services.ts";
+import type { Site } from "../sites/registry.ts";
+
+export const servicesContext = createContext<Services>();
+export const siteContext = createContext<Site>();

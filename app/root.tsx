@@ -1,0 +1,77 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { siteContext } from "./context.ts";
+import { siteMiddleware } from "./middleware/site.server.ts";
+import { publicSite, type PublicSite } from "./lib/site-public.ts";
+import { themeCss } from "./lib/theme.ts";
+import { SiteHeader } from "./components/layout/site-header.tsx";
+import { SiteFooter } from "./components/layout/site-footer.tsx";
+import stylesheet from "./styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { site: publicSite(context.get(siteContext)) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData("root") as { site: PublicSite } | undefined;
+  const site = data?.site;
+  return (
+    <html lang="en-AU">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {site && <style dangerouslySetInnerHTML={{ __html: themeCss(site.theme) }} />}
+        <Meta />
+        <Links />
+      </head>
+      <body className={site ? `template-${site.template}` : undefined}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {site && <SiteHeader site={site} />}
+        <main id="main">{children}</main>
+        {site && <SiteFooter site={site} />}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let detail = "Please try again in a moment.";
+  if (isRouteErrorResponse(error)) {
+    title = error.status === 404 ? "Page not found" : `Error ${error.status}`;
+    detail = error.status === 404 ? "We couldn't find that page. It may have moved, or the vehicle may have been sold." : error.statusText || detail;
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    detail = error.message;
+  }
+  return (
+    <div className="container page-message">
+      <h1>{title}</h1>
+      <p>{detail}</p>
+      <p>
+        <a className="button" href="/">
+          Back to the home page
+        </a>
+      </p>
+    </div>
+  );
+}

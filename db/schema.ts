@@ -1,0 +1,253 @@
+// The system of record. Every tenant-owned table carries dealer_group_id (the
+// tenant key) so the data can be distributed by tenant, and dealership_id where
+// the row belongs to one dealership. Nested structures that are only ever read
+// whole are JSONB.
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type {
+  CarImage,
+  DeliveryPrice,
+  FinanceLenders,
+  Hotspot,
+  LeadDestination,
+  OpeningHour,
+  PaymentProcessor,
+  PhoneNumbers,
+  SpecialHours,
+} from "../domain/entities.ts";
+
+export const dealerGroups = pgTable("dealer_groups", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  establishedYear: smallint("established_year"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Reference data shared by every tenant (about 150 makes). */
+export const manufacturers = pgTable("manufacturers", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  logoUrl: text("logo_url"),
+  /** car | motorcycle | truck | caravan */
+  category: text("category").notNull().default("car"),
+});
+
+export const models = pgTable(
+  "models",
+  {
+    id: serial("id").primaryKey(),
+    manufacturerId: integer("manufacturer_id")
+      .notNull()
+      .references(() => manufacturers.id),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    body: text("body"),
+    imageUrl: text("image_url"),
+    overrideUrl: text("override_url"),
+    accessoriesCount: integer("accessories_count").notNull().default(0),
+  },
+  (t) => [uniqueIndex("models_manufacturer_slug").on(t.manufacturerId, t.slug)],
+);
+
+export const dealerships = pgTable(
+  "dealerships",
+  {
+    id: serial("id").primaryKey(),
+    dealerGroupId: integer("dealer_group_id")
+      .notNull()
+      .references(() => dealerGroups.id),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    manufacturerId: integer("manufacturer_id").references(() => manufacturers.id),
+    logoUrl: text("logo_url"),
+    url: text("url"),
+    youtubeUrl: text("youtube_url"),
+    financeProvider: text("finance_provider"),
+    paymentProcessors: jsonb("payment_processors").$type<PaymentProcessor[]>().notNull().default([]),
+    deliveryPrices: jsonb("delivery_prices").$type<DeliveryPrice[]>().notNull().default([]),
+    leadDestinations: jsonb("lead_destinations").$type<LeadDestination[]>().notNull().default([]),
+    phoneNumbers: jsonb("phone_numbers").$type<PhoneNumbers>().notNull().default({}),
+    automatedValuation: boolean("automated_valuation").notNull().default(false),
+    checkoutEnabled: boolean("checkout_enabled").notNull().default(false),
+  },
+  (t) => [index("dealerships_group").on(t.dealerGroupId)],
+);
+
+export const locations = pgTable(
+  "locations",
+  {
+    id: serial("id").primaryKey(),
+    dealerGroupId: integer("dealer_group_id")
+      .notNull()
+      .references(() => dealerGroups.id),
+    dealershipId: integer("dealership_id")
+      .notNull()
+      .references(() => dealerships.id),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    primary: boolean("primary").notNull().default(false),
+    /** sales | service | parts | service-and-parts | "" */
+    locationType: text("location_type").notNull(),
+    locationSubtype: text("location_subtype"),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    postcode: text("postcode").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    placeId: text("place_id"),
+    phone: text("phone"),
+    landlinePhone: text("landline_phone"),
+    email: text("email"),
+    openingHours: jsonb("opening_hours").$type<OpeningHour[]>().notNull().default([]),
+    specialHours: jsonb("special_hours").$type<SpecialHours[]>().notNull().default([]),
+    dealerLicenseNumber: text("dealer_license_number"),
+    motorVehicleRepairer: text("motor_vehicle_repairer"),
+    imageUrl: text("image_url"),
+    visible: boolean("visible").notNull().default(true),
+    distributionLocations: jsonb("distribution_locations").$type<number[]>().notNull().default([]),
+  },
+  (t) => [index("locations_dealership").on(t.dealershipId), index("locations_group").on(t.dealerGroupId)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: serial("id").primaryKey(),
+    dealerGroupId: integer("dealer_group_id")
+      .notNull()
+      .references(() => dealerGroups.id),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => locations.id),
+    customerName: text("customer_name").notNull(),
+    text: text("text").notNull(),
+    rating: smallint("rating").notNull(),
+    reviewDate: date("review_date").notNull(),
+    replyText: text("reply_text"),
+    replyDate: date("reply_date"),
+  },
+  (t) => [index("reviews_location").on(t.locationId)],
+);
+
+export const cars = pgTable(
+  "cars",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    dealerGroupId: integer("dealer_group_id")
+      .notNull()
+      .references(() => dealerGroups.id),
+    dealershipId: integer("dealership_id")
+      .notNull()
+      .references(() => dealerships.id),
+    locationId: integer("location_id").references(() => locations.id),
+    slug: text("slug").notNull(),
+    stocknum: text("stocknum").notNull(),
+    vin: text("vin"),
+    nvic: text("nvic"),
+    regplate: text("regplate"),
+    regoExpiry: date("rego_expiry"),
+    name: text("name").notNull(),
+    year: smallint("year").notNull(),
+    manufacturerId: integer("manufacturer_id").references(() => manufacturers.id),
+    modelId: integer("model_id").references(() => models.id),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    badge: text("badge"),
+    series: text("series"),
+    /** new | demo | used */
+    carType: text("car_type").notNull(),
+    /** car | motorcycle | truck | caravan */
+    itemType: text("item_type").notNull().default("car"),
+    /** in_stock | coming_soon | sold */
+    status: text("status").notNull(),
+    soldAt: timestamp("sold_at", { withTimezone: true }),
+    reserved: boolean("reserved").notNull().default(false),
+    certified: boolean("certified").notNull().default(false),
+    tag: text("tag"),
+    price: numeric("price", { precision: 12, scale: 2, mode: "number" }),
+    beforePrice: numeric("before_price", { precision: 12, scale: 2, mode: "number" }),
+    offerPrice: numeric("offer_price", { precision: 12, scale: 2, mode: "number" }),
+    subscriptionPrice: numeric("subscription_price", { precision: 12, scale: 2, mode: "number" }),
+    preorder: boolean("preorder").notNull().default(false),
+    priceType: text("price_type"),
+    km: integer("km").notNull().default(0),
+    colour: text("colour"),
+    interiorColour: text("interior_colour"),
+    body: text("body"),
+    simpleBody: text("simple_body"),
+    bodyconfiguration: text("bodyconfiguration"),
+    drive: text("drive"),
+    seats: smallint("seats"),
+    doors: smallint("doors"),
+    engineSize: text("engine_size"),
+    engineSizeLitres: numeric("engine_size_litres", { precision: 4, scale: 1, mode: "number" }),
+    fuel: text("fuel"),
+    simpleFuel: text("simple_fuel"),
+    transmission: text("transmission"),
+    trans: text("trans"),
+    simpleTransmission: text("simple_transmission"),
+    gearnum: smallint("gearnum"),
+    buildDate: date("build_date"),
+    complianceDate: date("compliance_date"),
+    views: integer("views").notNull().default(0),
+    dealercomments: text("dealercomments"),
+    images: jsonb("images").$type<CarImage[]>().notNull().default([]),
+    videoUrl: text("video_url"),
+    externalVideoUrl: text("external_video_url"),
+    walkaroundVideos: jsonb("walkaround_videos").$type<string[]>().notNull().default([]),
+    spinImages: jsonb("spin_images").$type<string[]>().notNull().default([]),
+    spinInteriorImage: text("spin_interior_image"),
+    spinCode: text("spin_code"),
+    hotspots: jsonb("hotspots").$type<Hotspot[]>().notNull().default([]),
+    standardEquipment: jsonb("standard_equipment").$type<string[]>().notNull().default([]),
+    specifications: jsonb("specifications").$type<Record<string, string | number | null>>(),
+    variant: jsonb("variant").$type<Record<string, string | number | null>>(),
+    autograbData: jsonb("autograb_data").$type<{ state_average_market_price?: number; average_market_price?: number }>(),
+    financeLenders: jsonb("finance_lenders").$type<FinanceLenders>().notNull().default({}),
+    youxQuote: jsonb("youx_quote").$type<{ weeklyRepaymentAmount: number; advertisedRate: number; comparisonRate: number }>(),
+    fileUrl: text("file_url"),
+    paymentProcessors: jsonb("payment_processors").$type<PaymentProcessor[]>().notNull().default([]),
+    privateSuburb: text("private_suburb"),
+    privatePostcode: text("private_postcode"),
+    filteredFeatures: jsonb("filtered_features").$type<string[]>().notNull().default([]),
+    categories: jsonb("categories").$type<string[]>().notNull().default([]),
+    showOnDealerWebsite: boolean("show_on_dealer_website").notNull().default(true),
+    customRank: integer("custom_rank").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("cars_slug").on(t.slug),
+    uniqueIndex("cars_dealership_stocknum").on(t.dealershipId, t.stocknum),
+    index("cars_group").on(t.dealerGroupId),
+    index("cars_dealership_status").on(t.dealershipId, t.status),
+    index("cars_updated_at").on(t.updatedAt),
+    index("cars_make_model").on(t.make, t.model),
+  ],
+);
+
+export type CarRow = typeof cars.$inferSelect;
+export type NewCarRow = typeof cars.$inferInsert;
+export type DealershipRow = typeof dealerships.$inferSelect;
+export type LocationRow = typeof locations.$inferSelect;
+export type DealerGroupRow = typeof dealerGroups.$inferSelect;
+export type ManufacturerRow = typeof manufacturers.$inferSelect;
+export type ModelRow = typeof models.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;

@@ -1,0 +1,40 @@
+// Environment, validated once at start-up. Bad values stop start-up with a
+// message naming the variable and what is allowed.
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DEFAULT_SITE: z.string().default("harbour-motor-group"),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Cars loaded on first start when the database is empty. */
+  SEED_CARS: z.coerce.number().int().min(0).max(2_000_000).default(5000),
+  SEED: z.coerce.number().int().default(42),
+  /** Secret for search keys and signatures; a stable default is derived for local use. */
+  APP_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  SMTP_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(["silent", "info", "debug"]).default("info"),
+});
+
+export type AppConfig = z.infer<typeof envSchema> & { appSecret: string };
+
+export class ConfigError extends Error {
+  name = "ConfigError";
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Environment is invalid:\n${lines.join("\n")}`);
+  }
+  const config = result.data;
+  return { ...config, appSecret: config.APP_SECRET ?? "forecourt-local-development-secret" };
+}

@@ -1,0 +1,235 @@
+// The shape of a site file (sites/*.json). Every per-dealer variant in the
+// specs is a named, typed option here with its default; docs/site-config.md
+// lists each one with the spec sentence it comes from.
+import { z } from "zod";
+import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from "../domain/visibility.ts";
+
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "use lowercase letters, digits and single hyphens, e.g. harbour-toyota");
+const colour = z.string().regex(/^#[0-9a-fA-F]{3,8}$/, "use a hex colour such as #0a2540");
+const href = z
+  .string()
+  .refine((v) => v.startsWith("/") || /^https?:\/\//.test(v) || v.startsWith("tel:") || v.startsWith("mailto:"), {
+    message: "use a site path starting with / or a full http(s) address",
+  });
+
+export const financeProviders = [
+  "Taurus",
+  "Powertorque",
+  "AusLoans",
+  "Angle",
+  "360 Finance",
+  "Nissan Finance",
+  "Manual",
+  "Car Clarity",
+] as const;
+
+const menuLink = z.object({ label: z.string().min(1), href });
+const menuItem = menuLink.extend({ children: z.array(menuLink).default([]) });
+
+const theme = z.object({
+  colorPrimary: colour,
+  colorPrimaryText: colour.default("#ffffff"),
+  colorAccent: colour,
+  colorText: colour.default("#1a1a1a"),
+  colorMuted: colour.default("#5f6368"),
+  colorBackground: colour.default("#ffffff"),
+  colorSurface: colour.default("#f5f6f8"),
+  colorHeader: colour,
+  colorHeaderText: colour.default("#ffffff"),
+  colorFooter: colour,
+  colorFooterText: colour.default("#ffffff"),
+  colorDanger: colour.default("#c62828"),
+  colorSuccess: colour.default("#2e7d32"),
+  fontHeading: z.string().default("system-ui, sans-serif"),
+  fontBody: z.string().default("system-ui, sans-serif"),
+  radius: z.string().default("8px"),
+});
+
+const promoCard = z.object({
+  title: z.string(),
+  body: z.string().default(""),
+  href,
+  image: z.string().optional(),
+  /** Position in the result list (0-based) or a list of positions. */
+  position: z.union([z.number().int().min(0), z.array(z.number().int().min(0))]).default(4),
+  start: z.iso.date().optional(),
+  expiry: z.iso.date().optional(),
+  /** Car types the card shows for; empty means all. */
+  displayCarTypes: z.array(z.enum(["new", "demo", "used"])).default([]),
+  /** When true, the card shows only when every car type shown matches displayCarTypes. */
+  strictDisplay: z.boolean().default(false),
+});
+
+const brandTile = z.object({
+  title: z.string(),
+  slug,
+  category: z.enum(["car", "motorcycle", "truck", "own"]),
+  logoSrc: z.string().optional(),
+  imageBannerSrc: z.string().optional(),
+  description: z.string().default(""),
+  /** Skip the /{brand}/overview page and link to href instead. */
+  skipPage: z.boolean().default(false),
+  href: href.optional(),
+});
+
+const labels = z
+  .object({
+    /** detail §4: "a configured no-price text (default 'Enquire for price.')" */
+    noPrice: z.string().default("Enquire for price."),
+    /** listing §4: "a Just Sold tag (wording configurable)" */
+    justSold: z.string().default("Just Sold"),
+    /** detail §9: "Default new-arrival tag 'New Arrival'" */
+    newArrival: z.string().default("New Arrival"),
+    /** detail §9: "default car tag 'Used'" */
+    defaultCarTag: z.string().default("Used"),
+    /** detail §9: "'Enquire Now' (or 'Message Now')" */
+    enquire: z.string().default("Enquire Now"),
+    getDirections: z.string().default("Get Directions"),
+    viewDetails: z.string().default("View Details"),
+    viewLocationDetails: z.string().default("View Location Details"),
+    contactUs: z.string().default("Contact Us"),
+    bookService: z.string().default("Book a Service"),
+    getFinance: z.string().default("Get Finance"),
+    callDealer: z.string().default("Call the dealer"),
+    findSimilar: z.string().default("Find Me Something Similar"),
+    /** detail §8: "Closed hours show 'Closed', or 'By appointment only' for some dealers" */
+    closedHours: z.string().default("Closed"),
+  })
+  .prefault({});
+
+const features = z
+  .object({
+    /** listing §4 rule 1: "The fuel label for electric, hybrid or PHEV, where enabled." */
+    fuelTypeTag: z.boolean().default(false),
+    /** listing §4 rule 3 / detail §4: certified-used badge for one make, feature flag on. */
+    certifiedBadgeMake: z.string().nullable().default(null),
+    /** listing §4 rule 4: "On one dealer a runout-sale tag is green." The tag text shown green. */
+    greenTag: z.string().nullable().default(null),
+    /** listing §4: "consecutive sold cards may be collapsed into one on sites that enable this" */
+    collapseSoldCards: z.boolean().default(false),
+    /** listing §5: "Some sites add the condition price > 0 when sorting by price ascending." */
+    pricedOnlyWhenSortingLowest: z.boolean().default(false),
+    /** listing §9: "The make list shows 7 items before Show all makes (or the popular-makes count on one site)" */
+    popularMakesCount: z.number().int().min(1).max(50).default(7),
+    /** listing §8: "Clear Filters, refreshing to /special-offers by default" */
+    noResultsRefreshPath: z.string().startsWith("/").default("/special-offers"),
+    /** detail §4: "Price display order: subscription price if the subscription offer is on" */
+    subscriptionOffer: z.boolean().default(false),
+    /** detail §4: "past date shows 'Unregistered' for some dealers, else nothing" */
+    showUnregistered: z.boolean().default(false),
+    /** detail §4: "number masked ... until clicked ... Some sites start revealed." */
+    maskPhone: z.boolean().default(true),
+    /** detail §4: "Video position in the gallery: start, second (default), middle or end." */
+    videoPosition: z.enum(["start", "second", "middle", "end"]).default("second"),
+    /** detail §4: "Default spinner (gallery on one site)." */
+    defaultMediaView: z.enum(["spinner", "gallery"]).default("spinner"),
+    /** detail §2: "the sticky bottom action bar on one configuration appears after 900 px" */
+    stickyBottomBar: z.boolean().default(false),
+    /** detail §4: "Copied for 1.5 seconds (3 seconds on one configuration, toast ...)" */
+    copyLinkToast: z.boolean().default(false),
+    /** detail §5: "Message required on the enquiry form unless the dealer disables it" */
+    enquiryMessageRequired: z.boolean().default(true),
+    /** detail §5: terms checkbox for one dealer group, with one of two wordings. */
+    termsCheckbox: z.enum(["none", "short", "long"]).default("none"),
+    /** detail §5: "Money quick picks: $5,000 to $70,000 in steps, or $300,000 to $800,000 on one configuration." */
+    moneyQuickPicks: z.enum(["standard", "high"]).default("standard"),
+    /** detail §2: "A chat option replaces the enquiry button for some dealers." */
+    chatReplacesEnquiry: z.boolean().default(false),
+    /** detail §7: the quote call "called only when feature on" */
+    youxQuote: z.boolean().default(false),
+    /** detail §2: "/personalised/finance?car_id={id} for dealers with the personalised finance flow" */
+    personalisedFinance: z.boolean().default(false),
+    /** detail §2: "/finance, or the configured default finance link. /finance-enquiry or /apply-for-finance" */
+    financeLink: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
+    /** detail §2 / §6: reserve online, "/cars/{slug}/buy-online" for one group; gated for some. */
+    checkout: z
+      .object({
+        enabled: z.boolean().default(false),
+        route: z.enum(["checkout", "buy-online"]).default("checkout"),
+        gated: z.boolean().default(false),
+        /** detail §9: "fully refundable (100% on one group; on some dealers)" */
+        refundableWording: z.string().default("fully refundable"),
+        holdHours: z.number().int().positive().default(48),
+      })
+      .prefault({}),
+    /** detail §5: fuel calculator restricted per dealer. */
+    fuelCalculator: z.boolean().default(true),
+    /** detail §5: "Favourite/compare button ... in one mode also hidden when price is 0 or below or no images" */
+    strictFavouriteButton: z.boolean().default(false),
+    /** detail §5 finance calculator: "Term: min 1, max 7 (5 on one site)" */
+    financeMaxTermYears: z.number().min(1).max(7).default(7),
+    /** detail §9: "One site adds a 1300 establishment fee" */
+    financeEstablishmentFee: z.number().min(0).default(0),
+    /** detail §5: "on one site repayment is rounded up" */
+    financeRoundUp: z.boolean().default(false),
+    /** detail §5: "Can be locked on one site; hidden for some dealers." */
+    financeInterest: z.enum(["editable", "locked", "hidden"]).default("editable"),
+    /** detail §5: "up to 1.05 times car price on one site when price above 100000" */
+    financeAmountUpToCarPrice: z.boolean().default(false),
+    /** detail §9: "Default amount 30000 (car price on one site ...)" */
+    financeDefaultAmountIsPrice: z.boolean().default(false),
+    /** detail §4: "The announcement bar" — text, or null for none. */
+    announcement: z.string().nullable().default(null),
+    /** detail §9: "One site offers a 48 hour money-back guarantee on used pre-owned." */
+    moneyBackGuarantee: z.boolean().default(false),
+    /** detail §9: "Used-car return policy on one dealer: 14 days, no more than 500 km, at least a quarter tank" */
+    returnPolicy: z.boolean().default(false),
+  })
+  .prefault({});
+
+export const siteSchema = z
+  .object({
+    $schema: z.string().optional(),
+    slug,
+    name: z.string().min(1),
+    template: z.enum(["group", "franchise", "used"]),
+    /** Host names that serve this site, besides {slug}.localhost which always does. */
+    hosts: z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, "a host name such as www.example.com.au")).default([]),
+    /** Public address used for share links and canonical URLs; share links hide without it. */
+    siteUrl: z.url().nullable().default(null),
+    /** The dealer group (tenant) this site belongs to. */
+    group: slug,
+    /** Dealership slugs whose stock the site shows, or "all" for the whole group. */
+    dealerships: z.union([z.literal("all"), z.array(slug).min(1)]),
+    stockVisibilityLevel: z.number().int().min(0).max(14),
+    includeSoldCarsDays: z.number().int().min(0).max(365).default(DEFAULT_INCLUDE_SOLD_CARS_DAYS),
+    /** Stock numbers hidden by the levels that exclude stock numbers (11, 12). */
+    excludedStockNumbers: z.array(z.string()).default([]),
+    /** Used-only site: search prefix /used-car/ instead of /search/. */
+    usedOnly: z.boolean().default(false),
+    certifiedOnly: z.boolean().default(false),
+    justArrivedDays: z.number().int().min(0).max(90).default(8),
+    financeProvider: z.enum(financeProviders).nullable().default(null),
+    /** Dealership ids excluded from the finance estimate. */
+    financeExcludedDealerships: z.array(slug).default([]),
+    logo: z.object({ src: z.string(), alt: z.string() }),
+    theme,
+    labels,
+    menus: z
+      .object({
+        header: z.array(menuItem).default([]),
+        footer: z.array(z.object({ title: z.string(), links: z.array(menuLink) })).default([]),
+      })
+      .prefault({}),
+    features,
+    promoCards: z.array(promoCard).default([]),
+    brandTiles: z.array(brandTile).default([]),
+    statsBanner: z
+      .object({ locations: z.string(), brands: z.string(), years: z.string() })
+      .nullable()
+      .default(null),
+    hero: z
+      .object({ title: z.string(), subtitle: z.string().default(""), image: z.string().optional() })
+      .nullable()
+      .default(null),
+    /** Algolia-compatible search credentials' application id (the key is derived on the server). */
+    search: z.object({ appId: z.string().default("FORECOURT") }).prefault({}),
+  })
+  .strict();
+
+export type SiteFile = z.infer<typeof siteSchema>;
+export type SiteFeatures = SiteFile["features"];
+export type SiteLabels = SiteFile["labels"];
+export type SiteTheme = SiteFile["theme"];
