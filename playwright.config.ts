@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".test-data/e2e";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -34,7 +35,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR, SEED_CARS: "2000", LOG_LEVEL: "info", HOST: "127.0.0.1" },
+    env: { PORT: String(PORT), DATA_DIR, BUILD_DIR, SEED_CARS: "2000", LOG_LEVEL: "info", HOST: "127.0.0.1" },
     stdout: "pipe",
   },
 });

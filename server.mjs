@@ -1,7 +1,12 @@
 // Production entry: `npm start` (after scripts/prestart.mjs has installed and built).
-import { main } from "./build/server/index.js";
+import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+const { main } = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
 
 main().catch((error) => {
-  console.error(error?.name === "SiteConfigError" || error?.name === "EmbeddedDatabaseBusyError" || error?.name === "ConfigError" ? error.message : error);
+  const known = ["SiteConfigError", "EmbeddedDatabaseBusyError", "ConfigError", "TenancyError"];
+  console.error(known.includes(error?.name) ? error.message : error);
   process.exit(1);
 });

@@ -31,10 +31,11 @@ function newest(path) {
   return latest;
 }
 
-const built = mtime(join(root, "build", "server", "index.js"));
+const buildDir = process.env.BUILD_DIR ?? "build";
+const built = mtime(join(root, buildDir, "server", "index.js"));
 const sources = ["app", "server", "domain", "search", "db", "sites/schema.ts", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 const latestSource = Math.max(...sources.map((s) => newest(join(root, s))));
-if (built === 0 || built < latestSource || mtime(join(root, "build", "client")) === 0) {
+if (built === 0 || built < latestSource || mtime(join(root, buildDir, "client")) === 0) {
   console.log(built === 0 ? "Building (first run)…" : "Sources changed since the last build: rebuilding…");
   run("npx react-router build");
 }

@@ -20,7 +20,7 @@ import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
 import { siteKeyResolver } from "./search-keys.ts";
 
 export async function createAppServer(services: Services): Promise<Server> {
-  const serveStatic = createStaticHandler(fromRoot("build", "client"));
+  const serveStatic = createStaticHandler(fromRoot(process.env.BUILD_DIR ?? "build", "client"));
   const imageCacheDir = join(services.dataDir, "img-cache");
   const algolia = createAlgoliaHandler({
     engine: services.search,

@@ -202,7 +202,7 @@ export const siteSchema = z
     certifiedOnly: z.boolean().default(false),
     justArrivedDays: z.number().int().min(0).max(90).default(8),
     financeProvider: z.enum(financeProviders).nullable().default(null),
-    /** Dealership ids excluded from the finance estimate. */
+    /** Dealership slugs excluded from the finance estimate. */
     financeExcludedDealerships: z.array(slug).default([]),
     logo: z.object({ src: z.string(), alt: z.string() }),
     theme,

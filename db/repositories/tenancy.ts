@@ -7,7 +7,9 @@ export interface SiteTenancy {
   dealershipIds: number[];
 }
 
-export class TenancyError extends Error {}
+export class TenancyError extends Error {
+  name = "TenancyError";
+}
 
 /** Resolves a site file's group and dealership slugs to ids; a slug that does not exist is an error naming it. */
 export async function resolveTenancy(

@@ -1,0 +1,259 @@
+// One zod schema per form, built from the site's options, shared by the
+// server action and the browser (detail §5). Schemas take FormData-style
+// input (see fields.ts) and give typed values; `validateForm` turns a failure
+// into the field messages and the list under 'Please fix the following errors:'.
+import { z } from "zod";
+import {
+  CAREER_ENQUIRY_SUBCATEGORY,
+  DEFAULT_ENQUIRY_CATEGORIES,
+  LEAD_CATEGORIES,
+} from "../leads/categories.ts";
+import {
+  FIELD_LABELS,
+  MESSAGE_MAX_LENGTH,
+  checkboxField,
+  choiceField,
+  dateTimeField,
+  emailField,
+  honeypotField,
+  HONEYPOT_FIELD,
+  idChoiceField,
+  kmsField,
+  listField,
+  moneyField,
+  optionalIdField,
+  optionalText,
+  phoneField,
+  postcodeField,
+  regoField,
+  regoStateField,
+  requiredCheckboxField,
+  requiredText,
+  textWithDefault,
+  yesNoField,
+} from "./fields.ts";
+import { REQUIRED_MESSAGES, termsRequiredMessage, type TermsWording } from "./messages.ts";
+
+/** What a site's configuration changes about its forms (sites: features + the site's dealerships and locations). */
+export interface FormOptions {
+  /** detail §5: "Message required on the enquiry form unless the dealer disables it (required by default)." */
+  enquiryMessageRequired?: boolean;
+  /** detail §5: the terms checkbox, "one dealer group only", in one of two wordings. */
+  termsCheckbox?: "none" | TermsWording;
+  /** Dealerships offered as the preferred dealership; the select shows when there is more than one. */
+  dealershipSlugs?: readonly string[];
+  /** Locations offered in the location select; shown (and required) when there is any. */
+  locationIds?: readonly number[];
+  /** Categories of the general enquiry select. */
+  enquiryCategories?: readonly string[];
+}
+
+/** Which optional controls a form shows for these options. */
+export function formFieldVisibility(options: FormOptions) {
+  return {
+    dealership: (options.dealershipSlugs?.length ?? 0) > 1,
+    location: (options.locationIds?.length ?? 0) > 0,
+    terms: (options.termsCheckbox ?? "none") !== "none",
+  };
+}
+
+/** detail §3 "Request Photos (hidden default text asking to send photos for this car)". */
+export function requestPhotosMessage(carName?: string): string {
+  const name = carName?.trim();
+  return name ? `Please send me more photos of the ${name}.` : "Please send me more photos of this car.";
+}
+
+const contactShape = {
+  name: requiredText("name"),
+  last_name: requiredText("last_name"),
+  email: emailField(),
+  phone: phoneField(),
+  postcode: postcodeField(),
+};
+
+/** The terms checkbox: required with the site's wording, else an optional tick. */
+function termsField(options: FormOptions) {
+  const wording = options.termsCheckbox ?? "none";
+  return wording === "none" ? checkboxField() : requiredCheckboxField(termsRequiredMessage(wording));
+}
+
+/** Preferred dealership: one of the site's dealerships; the only one when there is one. */
+function dealershipField(options: FormOptions) {
+  const slugs = options.dealershipSlugs ?? [];
+  return slugs.length > 0
+    ? choiceField(slugs, { required: REQUIRED_MESSAGES.dealership_slug })
+    : optionalText(FIELD_LABELS.dealership_slug);
+}
+
+function locationField(options: FormOptions) {
+  const ids = options.locationIds ?? [];
+  return ids.length > 0 ? idChoiceField(ids, REQUIRED_MESSAGES.location) : optionalIdField();
+}
+
+/** Fields every lead form shares besides the contact details. */
+function commonShape(options: FormOptions) {
+  return {
+    [HONEYPOT_FIELD]: honeypotField(),
+    ...contactShape,
+    dealership_slug: dealershipField(options),
+    location: locationField(options),
+    opt_in: checkboxField(),
+    terms_conditions: termsField(options),
+    category: optionalText(FIELD_LABELS.category),
+    subcategory: optionalText(FIELD_LABELS.subcategory),
+    rego: regoField({ required: false }),
+    page_id: optionalIdField(),
+    additional_services: listField(),
+  };
+}
+
+function messageField(required: boolean) {
+  return required ? requiredText("message", MESSAGE_MAX_LENGTH) : optionalText(FIELD_LABELS.message, MESSAGE_MAX_LENGTH);
+}
+
+function enquiryShape(options: FormOptions) {
+  return {
+    ...commonShape(options),
+    car_id: optionalIdField(),
+    message: messageField(options.enquiryMessageRequired ?? true),
+  };
+}
+
+/** The vehicle enquiry form (also the similar-car enquiry). */
+export const enquirySchema = (options: FormOptions = {}) => z.object(enquiryShape(options));
+
+/** detail §5: "For test drive, message and date are optional." */
+export const testDriveSchema = (options: FormOptions = {}) =>
+  z.object({ ...enquiryShape(options), message: messageField(false), dateTime: dateTimeField() });
+
+/** Request photos: the message is hidden and defaults to the request itself. */
+export const requestPhotosSchema = (options: FormOptions = {}) =>
+  z.object({
+    ...enquiryShape(options),
+    message: textWithDefault(FIELD_LABELS.message, requestPhotosMessage()),
+  });
+
+/** detail §5: "Category select required when shown (general enquiry)." */
+export const generalEnquirySchema = (options: FormOptions = {}) =>
+  z.object({
+    ...commonShape(options),
+    category: choiceField(options.enquiryCategories ?? DEFAULT_ENQUIRY_CATEGORIES, {
+      required: REQUIRED_MESSAGES.category,
+    }),
+    message: messageField(options.enquiryMessageRequired ?? true),
+  });
+
+/** detail §7: careers enquiries are sent as a General Enquiry with subcategory Career Enquiry. */
+export const careersSchema = (options: FormOptions = {}) =>
+  z
+    .object({ ...commonShape(options), message: messageField(false) })
+    .transform((values) => ({
+      ...values,
+      category: LEAD_CATEGORIES.careers,
+      subcategory: CAREER_ENQUIRY_SUBCATEGORY,
+    }));
+
+/** The finance enquiry form; its query (preferredDealership, vehiclePriceBudget, car_id, car_type, vin) pre-fills it. */
+export const financeEnquirySchema = (options: FormOptions = {}) =>
+  z.object({
+    ...commonShape(options),
+    car_id: optionalIdField(),
+    car_type: choiceField(["new", "used", "demo"], { optional: true }),
+    vin: optionalText("VIN", 17),
+    vehiclePriceBudget: moneyField(),
+    message: messageField(false),
+  });
+
+export const PREFERRED_CONTACT_METHODS = ["Phone", "Email", "SMS"] as const;
+
+/**
+ * detail §3 "Trade-in and lead form fields": the hidden honeypot, contact
+ * details, terms, location_id, PreferredContactMethod, finance and
+ * do-you-have-a-trade-in (Yes/No), and the car being traded: kms, regoState and
+ * rego, which the valuation needs, so they are required here.
+ */
+export const tradeInSchema = (options: FormOptions = {}) =>
+  z.object({
+    [HONEYPOT_FIELD]: honeypotField(),
+    ...contactShape,
+    terms_conditions: termsField(options),
+    location_id: locationField(options),
+    PreferredContactMethod: choiceField(PREFERRED_CONTACT_METHODS, {
+      required: REQUIRED_MESSAGES.PreferredContactMethod,
+    }),
+    finance: yesNoField(),
+    kms: kmsField({ required: true }),
+    regoState: regoStateField({ required: true }),
+    rego: regoField({ required: true }),
+    "do-you-have-a-trade-in": yesNoField(),
+    car_id: optionalIdField(),
+  });
+
+export type EnquiryValues = z.output<ReturnType<typeof enquirySchema>>;
+export type TestDriveValues = z.output<ReturnType<typeof testDriveSchema>>;
+export type RequestPhotosValues = z.output<ReturnType<typeof requestPhotosSchema>>;
+export type GeneralEnquiryValues = z.output<ReturnType<typeof generalEnquirySchema>>;
+export type CareersValues = z.output<ReturnType<typeof careersSchema>>;
+export type FinanceEnquiryValues = z.output<ReturnType<typeof financeEnquirySchema>>;
+export type TradeInValues = z.output<ReturnType<typeof tradeInSchema>>;
+
+/** The multi-step enquiry (detail §4): each step checks its own fields; the last submits the whole form. */
+export interface EnquiryStep {
+  id: "enquiry" | "details" | "preferences";
+  title: string;
+  fields: readonly string[];
+  schema: z.ZodType<Record<string, unknown>, unknown>;
+}
+
+export function multiStepEnquirySteps(options: FormOptions = {}): EnquiryStep[] {
+  const shape = enquiryShape(options);
+  const visible = formFieldVisibility(options);
+  const step = (id: EnquiryStep["id"], title: string, fields: (keyof typeof shape)[]): EnquiryStep => ({
+    id,
+    title,
+    fields,
+    schema: z.object(Object.fromEntries(fields.map((f) => [f, shape[f]]))),
+  });
+  const preferences: (keyof typeof shape)[] = [
+    ...(visible.dealership ? (["dealership_slug"] as const) : []),
+    ...(visible.location ? (["location"] as const) : []),
+    "opt_in",
+    "terms_conditions",
+  ];
+  return [
+    step("enquiry", "Your enquiry", ["message", "additional_services"]),
+    step("details", "Your details", ["name", "last_name", "email", "phone", "postcode"]),
+    step("preferences", "Your preferences", preferences),
+  ];
+}
+
+export interface FormErrors {
+  /** The first message for each field that failed, by field name. */
+  fieldErrors: Record<string, string>;
+  /** Messages that belong to the form as a whole. */
+  formErrors: string[];
+}
+
+/** zod issues as the messages a form shows beside each field and in its error list. */
+export function toFormErrors(error: z.ZodError): FormErrors {
+  const errors: FormErrors = { fieldErrors: {}, formErrors: [] };
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".");
+    if (!field) errors.formErrors.push(issue.message);
+    else errors.fieldErrors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Every message of a failed form, fields first, for the list under FORM_ERRORS_HEADING. */
+export function errorList(errors: FormErrors): string[] {
+  return [...Object.values(errors.fieldErrors), ...errors.formErrors];
+}
+
+export type FormResult<T> = { ok: true; data: T } | { ok: false; errors: FormErrors };
+
+/** Validate a whole form (detail §4: "The whole form is re-validated on submit."). */
+export function validateForm<T>(schema: z.ZodType<T, unknown>, input: unknown): FormResult<T> {
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: toFormErrors(result.error) };
+}

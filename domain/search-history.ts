@@ -1,0 +1,70 @@
+// Recent searches kept in the browser (detail §3, §4): each entry is the
+// search's non-empty filters plus its path; the last 5 are kept.
+import { z } from "zod";
+
+export const SEARCH_HISTORY_LIMIT = 5;
+
+export type FilterValue = string | number | boolean | readonly (string | number)[];
+
+export interface SearchHistoryEntry {
+  path: string;
+  filters: Record<string, FilterValue>;
+}
+
+const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+
+/** An entry from a search's filters: blank values and empty lists are dropped. */
+export function searchHistoryEntry(filters: Record<string, unknown>, path: string): SearchHistoryEntry {
+  const kept: Record<string, FilterValue> = {};
+  for (const [key, value] of Object.entries(filters)) {
+    if (Array.isArray(value)) {
+      const items = value.filter((v): v is string | number => (typeof v === "string" || typeof v === "number") && !isBlank(v));
+      if (items.length > 0) kept[key] = items;
+    } else if (typeof value === "string" ? !isBlank(value) : typeof value === "number" ? Number.isFinite(value) : typeof value === "boolean") {
+      kept[key] = value as FilterValue;
+    }
+  }
+  return { path, filters: kept };
+}
+
+const sameSearch = (a: SearchHistoryEntry, b: SearchHistoryEntry) =>
+  a.path === b.path && JSON.stringify(sortedKeys(a.filters)) === JSON.stringify(sortedKeys(b.filters));
+
+const sortedKeys = (filters: SearchHistoryEntry["filters"]) =>
+  Object.keys(filters)
+    .sort()
+    .map((key) => [key, filters[key]]);
+
+/**
+ * The history after a search, oldest first: the new entry goes last, the
+ * same search made again moves to the end instead of appearing twice, and
+ * past 5 entries the oldest is dropped.
+ */
+export function addToSearchHistory(
+  history: readonly SearchHistoryEntry[],
+  entry: SearchHistoryEntry,
+): SearchHistoryEntry[] {
+  return [...history.filter((e) => !sameSearch(e, entry)), entry].slice(-SEARCH_HISTORY_LIMIT);
+}
+
+const filterValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
+const storedEntry = z.object({ path: z.string().startsWith("/"), filters: z.record(z.string(), filterValue) });
+
+/** History read back from browser storage; entries that do not fit are dropped, never thrown. */
+export function parseSearchHistory(stored: unknown): SearchHistoryEntry[] {
+  let value = stored;
+  if (typeof stored === "string") {
+    try {
+      value = JSON.parse(stored);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(value)) return [];
+  return value
+    .flatMap((item) => {
+      const parsed = storedEntry.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    })
+    .slice(-SEARCH_HISTORY_LIMIT);
+}
