@@ -32,6 +32,8 @@ export interface CarDocument {
   km: number;
   price: number | null;
   before_price: number | null;
+  /** A reduced price shown instead of price when lower (detail §4 "reduced or normal price"). */
+  offer_price: number | null;
   subscription_price: number | null;
   price_type: string | null;
   /** Price bucket facet, e.g. "$20,000 - $30,000". */

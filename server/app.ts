@@ -9,32 +9,35 @@ import * as build from "virtual:react-router/server-build";
 import cluster from "node:cluster";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
-import { servicesContext } from "../app/context.ts";
+import { clientAddressContext, servicesContext } from "../app/context.ts";
 import { loadConfig, type AppConfig } from "./config.ts";
 import { createStaticHandler } from "./static-files.ts";
 import { openConfiguredDatabase, prepareDatabase, startServices, type Services } from "./services.ts";
 import { fromRoot } from "./project-root.ts";
 import { log } from "./log.ts";
 import { serveImage } from "./images/serve-image.ts";
-import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
+// PENDING-ALGOLIA import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
 import { siteKeyResolver } from "./search-keys.ts";
+import { createOpsHandler, OPS_PREFIX } from "./ops/ops-handler.ts";
 
 export async function createAppServer(services: Services): Promise<Server> {
   const serveStatic = createStaticHandler(fromRoot(process.env.BUILD_DIR ?? "build", "client"));
   const imageCacheDir = join(services.dataDir, "img-cache");
-  const algolia = createAlgoliaHandler({
-    engine: services.search,
-    resolveKey: siteKeyResolver(services),
-  });
+  // PENDING-ALGOLIA: mount createAlgoliaHandler({ engine: services.search, resolveKey: siteKeyResolver(services) })
+  const algolia = async (..._args: unknown[]) => void siteKeyResolver(services) ?? false;
   const listener = createRequestListener({
     build,
     mode: process.env.NODE_ENV === "development" ? "development" : "production",
-    getLoadContext() {
+    getLoadContext(_request, client) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
+      context.set(clientAddressContext, client?.address ?? null);
       return context;
     },
   });
+
+  // The leads CLI's way in while PGlite is held by this process (loopback + token only).
+  const ops = services.leads.opsToken ? createOpsHandler({ admin: services.leads.admin, token: services.leads.opsToken }) : null;
 
   return createServer(async (req, res) => {
     try {
@@ -49,6 +52,7 @@ export async function createAppServer(services: Services): Promise<Server> {
       }
       if (serveStatic(req, res)) return;
       if (url.startsWith("/1/") && (await algolia(req, res))) return;
+      if (ops && url.startsWith(OPS_PREFIX) && (await ops(req, res))) return;
       await listener(req, res);
     } catch (error) {
       log.error("Unhandled request error", error);
