@@ -6,3 +6,5 @@ import type { Site } from "../sites/registry.ts";
 
 export const servicesContext = createContext<Services>();
 export const siteContext = createContext<Site>();
+/** The client's socket address (for per-client rate limits; see server/security/client-address.ts). */
+export const clientAddressContext = createContext<string | null>(null);

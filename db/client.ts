@@ -61,6 +61,8 @@ async function openPglite(target: string): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  // An idle client dropped by the server (restart, admin kill) must not crash the process; the pool replaces it.
+  pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   // Fail fast with the server's own message when the URL is wrong.
   await pool.query("select 1");
   const orm = drizzlePg(pool, { schema }) as unknown as Orm;

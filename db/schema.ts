@@ -2,7 +2,9 @@
 // tenant key) so the data can be distributed by tenant, and dealership_id where
 // the row belongs to one dealership. Nested structures that are only ever read
 // whole are JSONB.
+import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -251,3 +253,182 @@ export type DealerGroupRow = typeof dealerGroups.$inferSelect;
 export type ManufacturerRow = typeof manufacturers.$inferSelect;
 export type ModelRow = typeof models.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
+
+// ---------------------------------------------------------------------------
+// Leads, their delivery outbox, analytics events and reservations
+// (docs/leads.md). Car ids are kept without a foreign key: the stock feed may
+// delete a car, and a lead or a paid deposit must outlive it (each row keeps
+// the snapshot it needs).
+
+/** What a lead row remembers of where it came from, so delivery needs no joins. */
+export interface LeadContextSnapshot {
+  site: { slug: string; name: string; url: string | null };
+  dealership: { id: number; slug: string; name: string };
+  location: { id: number; name: string; phone: string | null; email: string | null } | null;
+  car: {
+    id: number;
+    slug: string;
+    name: string;
+    year: number;
+    make: string;
+    model: string;
+    badge: string | null;
+    carType: string;
+    status: string;
+    stocknum: string;
+    vin: string | null;
+    km: number;
+    price: number | null;
+    colour: string | null;
+    url: string | null;
+  } | null;
+}
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    dealerGroupId: integer("dealer_group_id")
+      .notNull()
+      .references(() => dealerGroups.id),
+    dealershipId: integer("dealership_id")
+      .notNull()
+      .references(() => dealerships.id),
+    siteSlug: text("site_slug").notNull(),
+    carId: bigint("car_id", { mode: "number" }),
+    /** The form it came from (domain/leads/categories.ts FormKind) or "reservation". */
+    formKind: text("form_kind").notNull(),
+    category: text("category").notNull(),
+    subcategory: text("subcategory"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    /** The lead as dealers receive it (domain/leads/payload.ts LeadPayload). */
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    context: jsonb("context").$type<LeadContextSnapshot>().notNull(),
+    /** Values saved after the lead (POST /api/miscellaneous semantics), by column name, e.g. valuation. */
+    extras: jsonb("extras").$type<Record<string, unknown>>().notNull().default({}),
+    offerAccepted: boolean("offer_accepted").notNull().default(false),
+    /** Goes up each time the lead changes in a way dealers are told about. */
+    revision: integer("revision").notNull().default(1),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** Hash of the validated submission: a replayed key with different content is refused. */
+    requestHash: text("request_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("leads_site_idempotency").on(t.siteSlug, t.idempotencyKey),
+    index("leads_group_created").on(t.dealerGroupId, t.createdAt),
+    index("leads_site_created").on(t.siteSlug, t.createdAt),
+  ],
+);
+
+/** The outbox: one row per lead revision and destination, with its delivery state. */
+export const leadDeliveries = pgTable(
+  "lead_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    leadId: bigint("lead_id", { mode: "number" })
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    dealerGroupId: integer("dealer_group_id")
+      .notNull()
+      .references(() => dealerGroups.id),
+    revision: integer("revision").notNull(),
+    /** lead.created | lead.updated */
+    event: text("event").notNull(),
+    /** kind:address, e.g. "webhook:https://crm.example/hook"; one row per destination. */
+    destinationKey: text("destination_key").notNull(),
+    destination: jsonb("destination").$type<LeadDestination>().notNull(),
+    /** Sent as Idempotency-Key (webhook) and Message-ID (email): the same on every attempt. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** pending | delivering | delivered | dead */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Retries stop (dead letter) after this instant: 72 hours after the lead, or after an operator retry. */
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }).notNull(),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    claimToken: text("claim_token"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("lead_deliveries_lead_destination_revision").on(t.leadId, t.destinationKey, t.revision),
+    index("lead_deliveries_due")
+      .on(t.nextAttemptAt)
+      .where(sql`status in ('pending', 'delivering')`),
+  ],
+);
+
+/** Shopper actions by analytics event id (domain/leads/analytics.ts), per site. */
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    dealerGroupId: integer("dealer_group_id")
+      .notNull()
+      .references(() => dealerGroups.id),
+    siteSlug: text("site_slug").notNull(),
+    eventId: smallint("event_id").notNull(),
+    carId: bigint("car_id", { mode: "number" }),
+    dealershipId: integer("dealership_id"),
+    leadId: bigint("lead_id", { mode: "number" }),
+    path: text("path"),
+    occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("analytics_events_site_time").on(t.siteSlug, t.occurredAt)],
+);
+
+/** Reserve online: a deposit holds a car for a while; at most one pending or active hold per car. */
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    dealerGroupId: integer("dealer_group_id")
+      .notNull()
+      .references(() => dealerGroups.id),
+    dealershipId: integer("dealership_id")
+      .notNull()
+      .references(() => dealerships.id),
+    siteSlug: text("site_slug").notNull(),
+    carId: bigint("car_id", { mode: "number" }).notNull(),
+    leadId: bigint("lead_id", { mode: "number" }),
+    /** pending (charging) | active | declined | failed | expired | abandoned */
+    status: text("status").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("AUD"),
+    provider: text("provider").notNull(),
+    paymentReference: text("payment_reference"),
+    declineCode: text("decline_code"),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    customer: jsonb("customer").$type<{ name: string; last_name: string; email: string; phone: string }>().notNull(),
+    holdHours: smallint("hold_hours").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+  },
+  (t) => [
+    // The database, not the application, guarantees one hold per car under concurrent attempts.
+    uniqueIndex("reservations_one_hold_per_car")
+      .on(t.carId)
+      .where(sql`status in ('pending', 'active')`),
+    // A declined or failed attempt does not use up its key: the shopper may try another card.
+    uniqueIndex("reservations_site_idempotency")
+      .on(t.siteSlug, t.idempotencyKey)
+      .where(sql`status in ('pending', 'active', 'expired')`),
+    index("reservations_status_expires").on(t.status, t.expiresAt),
+  ],
+);
+
+export type LeadRow = typeof leads.$inferSelect;
+export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect;
+export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
+export type ReservationRow = typeof reservations.$inferSelect;

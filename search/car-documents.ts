@@ -1,9 +1,9 @@
 // The search index's read model: cars joined with their dealership and
 // location, mapped to search records. Loaded in id-ordered batches so a
 // million cars never sit in one result set.
-import type { Database } from "./client.ts";
+import type { Database } from "../db/client.ts";
 import type { CarImage, FinanceLenders } from "../domain/entities.ts";
-import type { CarDocument } from "../search/document.ts";
+import type { CarDocument } from "./document.ts";
 
 /** The columns of a car the search record needs (a DB row or a generated seed row). */
 export interface CarSource {
@@ -94,12 +94,18 @@ export function bucketLabel(value: number | null | undefined, bounds: number[]):
 
 const seconds = (value: Date | string | null | undefined) => (value ? Math.floor(new Date(value).getTime() / 1000) : 0);
 
+/**
+ * The weekly figure a shopper filters on: the YouX quote, else the lowest
+ * lender payment. (Not "the first lender": JSONB does not keep key order.)
+ */
 function weeklyRepayment(car: CarSource): number | null {
   if (car.youxQuote?.weeklyRepaymentAmount) return car.youxQuote.weeklyRepaymentAmount;
+  let lowest: number | null = null;
   for (const lender of Object.values(car.financeLenders ?? {})) {
-    if (lender?.paymentWeek) return lender.paymentWeek;
+    const weekly = lender?.paymentWeek;
+    if (weekly && (lowest === null || weekly < lowest)) lowest = weekly;
   }
-  return null;
+  return lowest;
 }
 
 export function carDocumentFrom(car: CarSource, dealership: DealershipSource, location: LocationSource | null): CarDocument {
@@ -215,26 +221,36 @@ type Row = CarSource & {
   postcode: string | null;
 };
 
-function documentFromRow(row: Row): CarDocument {
-  const location =
-    row.locationId != null && row.locationName != null
-      ? {
-          id: row.locationId,
-          name: row.locationName,
-          slug: row.locationSlug ?? "",
-          street: row.street ?? "",
-          city: row.city ?? "",
-          state: row.state ?? "",
-          postcode: row.postcode ?? "",
-        }
-      : null;
-  const car: CarSource = { ...row, spinImages: row.spinCount > 0 ? new Array<string>(row.spinCount).fill("") : [] };
-  return carDocumentFrom(car, { id: row.dealershipId, name: row.dealershipName, slug: row.dealershipSlug }, location);
+/**
+ * Rows → records for one load. Cars at one location share one location view
+ * (and one address object): a million records hold a few dozen, not a million.
+ */
+function rowMapper(): (row: Row) => CarDocument {
+  const views = new Map<number, CarDocument["location"]>();
+  return (row) => {
+    const car: CarSource = { ...row, spinImages: row.spinCount > 0 ? new Array<string>(row.spinCount).fill("") : [] };
+    const dealership = { id: row.dealershipId, name: row.dealershipName, slug: row.dealershipSlug };
+    if (row.locationId == null || row.locationName == null) return carDocumentFrom(car, dealership, null);
+    const doc = carDocumentFrom(car, dealership, {
+      id: row.locationId,
+      name: row.locationName,
+      slug: row.locationSlug ?? "",
+      street: row.street ?? "",
+      city: row.city ?? "",
+      state: row.state ?? "",
+      postcode: row.postcode ?? "",
+    });
+    const shared = views.get(row.locationId);
+    if (shared && shared.name === doc.location!.name && shared.address.street === doc.location!.address.street) doc.location = shared;
+    else views.set(row.locationId, doc.location);
+    return doc;
+  };
 }
 
 /** Every car as a search record (or only those updated at or after `since`), in id order. */
 export async function loadCarDocuments(db: Database, options: { since?: Date; batchSize?: number } = {}): Promise<CarDocument[]> {
   const batchSize = options.batchSize ?? 5000;
+  const documentFromRow = rowMapper();
   const documents: CarDocument[] = [];
   let afterId = 0;
   for (;;) {
@@ -256,5 +272,5 @@ export async function loadCarDocuments(db: Database, options: { since?: Date; ba
 export async function loadCarDocumentsByIds(db: Database, ids: readonly number[]): Promise<CarDocument[]> {
   if (ids.length === 0) return [];
   const rows = await db.query<Row>(`${SELECT} where c.id = any($1::bigint[]) order by c.id`, [ids]);
-  return rows.map(documentFromRow);
+  return rows.map(rowMapper());
 }

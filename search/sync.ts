@@ -3,7 +3,7 @@
 // catch up on rows whose updated_at moved past the last one it saw. Deletes
 // arrive by id; a truncate reloads everything.
 import type { Database } from "../db/client.ts";
-import { loadCarDocuments } from "../db/car-documents.ts";
+import { loadCarDocuments } from "./car-documents.ts";
 import type { SearchEngine } from "./engine.ts";
 
 export const CARS_CHANGED_CHANNEL = "cars_changed";

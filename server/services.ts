@@ -6,13 +6,14 @@ import { openDatabase, migrateDatabase, type Database } from "../db/client.ts";
 import { acquireLock } from "../db/embedded-lock.ts";
 import { resolveTenancy } from "../db/repositories/tenancy.ts";
 import { hasDemoData, seedDemoData } from "../db/seed/insert.ts";
-import { loadCarDocuments } from "../db/car-documents.ts";
+import { loadCarDocuments } from "../search/car-documents.ts";
 import { SearchEngine } from "../search/engine.ts";
 import { startIndexSync } from "../search/sync.ts";
 import { loadSiteFiles } from "../sites/load.ts";
 import { SiteRegistry, type Site } from "../sites/registry.ts";
 import { fromRoot } from "./project-root.ts";
 import { log } from "./log.ts";
+import { startLeadServices, type LeadServices } from "./leads/start-lead-services.ts";
 
 export interface Services {
   config: AppConfig;
@@ -21,6 +22,8 @@ export interface Services {
   search: SearchEngine;
   dataDir: string;
   startedAt: Date;
+  /** Lead pipeline, reservations, analytics events and the leads CLI's endpoint (docs/leads.md). */
+  leads: LeadServices;
   stop(): Promise<void>;
 }
 
@@ -84,6 +87,7 @@ export async function startServices(config: AppConfig, options: StartOptions): P
     const search = new SearchEngine(await loadCarDocuments(db));
     log.info(`Search index built: ${search.status().documents} vehicles in ${Date.now() - started} ms.`);
     const stopSync = await startIndexSync(db, search, { intervalMs: 30_000 });
+    const leads = await startLeadServices(db, config, { dataDir, mailDir: mailDir(dataDir) });
     return {
       config,
       db,
@@ -91,7 +95,9 @@ export async function startServices(config: AppConfig, options: StartOptions): P
       search,
       dataDir,
       startedAt: new Date(),
+      leads,
       async stop() {
+        await leads.stop();
         await stopSync();
         await db.close();
         release();

@@ -1,0 +1,70 @@
+// The dealerships and locations a site's forms may name, loaded once a
+// minute per site. The server validates a form against the same lists the
+// page offered (leadFormOptions), and refuses anything outside them.
+import { and, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { dealerships, locations } from "../../db/schema.ts";
+import type { Site } from "../../sites/registry.ts";
+
+export interface DirectoryDealership {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+export interface DirectoryLocation {
+  id: number;
+  dealershipId: number;
+  name: string;
+  locationType: string;
+  phone: string | null;
+  email: string | null;
+}
+
+export interface SiteDirectory {
+  dealerships: DirectoryDealership[];
+  /** Visible locations of the site's dealerships. */
+  locations: DirectoryLocation[];
+}
+
+export async function loadSiteDirectory(db: Database, site: Pick<Site, "dealershipIds">): Promise<SiteDirectory> {
+  if (site.dealershipIds.length === 0) return { dealerships: [], locations: [] };
+  const dealershipRows = await db.orm
+    .select({ id: dealerships.id, slug: dealerships.slug, name: dealerships.name })
+    .from(dealerships)
+    .where(inArray(dealerships.id, site.dealershipIds))
+    .orderBy(dealerships.id);
+  const locationRows = await db.orm
+    .select({
+      id: locations.id,
+      dealershipId: locations.dealershipId,
+      name: locations.name,
+      locationType: locations.locationType,
+      phone: locations.phone,
+      email: locations.email,
+    })
+    .from(locations)
+    .where(and(inArray(locations.dealershipId, site.dealershipIds), eq(locations.visible, true)))
+    .orderBy(locations.id);
+  return { dealerships: dealershipRows, locations: locationRows };
+}
+
+/** Per-site cache with a time to live; a failed load is not cached. */
+export class SiteDirectoryCache {
+  private readonly entries = new Map<string, { at: number; directory: Promise<SiteDirectory> }>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly ttlMs = 60_000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get(site: Site): Promise<SiteDirectory> {
+    const cached = this.entries.get(site.slug);
+    if (cached && this.now() - cached.at < this.ttlMs) return cached.directory;
+    const directory = loadSiteDirectory(this.db, site);
+    this.entries.set(site.slug, { at: this.now(), directory });
+    directory.catch(() => this.entries.delete(site.slug));
+    return directory;
+  }
+}
