@@ -16,15 +16,14 @@ import { openConfiguredDatabase, prepareDatabase, startServices, type Services }
 import { fromRoot } from "./project-root.ts";
 import { log } from "./log.ts";
 import { serveImage } from "./images/serve-image.ts";
-// PENDING-ALGOLIA import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
+import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
 import { siteKeyResolver } from "./search-keys.ts";
 import { createOpsHandler, OPS_PREFIX } from "./ops/ops-handler.ts";
 
 export async function createAppServer(services: Services): Promise<Server> {
   const serveStatic = createStaticHandler(fromRoot(process.env.BUILD_DIR ?? "build", "client"));
   const imageCacheDir = join(services.dataDir, "img-cache");
-  // PENDING-ALGOLIA: mount createAlgoliaHandler({ engine: services.search, resolveKey: siteKeyResolver(services) })
-  const algolia = async (..._args: unknown[]) => void siteKeyResolver(services) ?? false;
+  const algolia = createAlgoliaHandler({ engine: services.search, resolveKey: siteKeyResolver(services) });
   const listener = createRequestListener({
     build,
     mode: process.env.NODE_ENV === "development" ? "development" : "production",
