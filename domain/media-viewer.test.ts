@@ -4,6 +4,7 @@ import type { MediaView } from "./media.ts";
 import {
   type MediaViewerAction,
   type MediaViewerState,
+  fitMediaViewerState,
   galleryVideoUrl,
   initialMediaViewerState,
   parseMediaView,
@@ -88,6 +89,17 @@ describe("slider and fullscreen navigation", () => {
         }
       }),
     );
+  });
+});
+
+describe("another car's media", () => {
+  it("falls back to the gallery when the car lacks the view shown", () => {
+    expect(fitMediaViewerState({ view: "spinner", index: 0, fullscreen: false }, ["gallery"], 5)).toEqual(gallery(0));
+  });
+  it("goes back to the first slide when the index is past the car's last slide", () => {
+    expect(fitMediaViewerState(gallery(8, true), ["gallery"], 3)).toEqual(gallery(0));
+    const state = gallery(2);
+    expect(fitMediaViewerState(state, ["gallery"], 3)).toBe(state);
   });
 });
 

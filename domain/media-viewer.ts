@@ -57,6 +57,16 @@ export function reduceMediaViewer(state: MediaViewerState, action: MediaViewerAc
   }
 }
 
+/**
+ * The state made to fit another car's media (e.g. after a client-side
+ * navigation to a similar car): a view it lacks falls back to the gallery, an
+ * index past its last slide to the first.
+ */
+export function fitMediaViewerState(state: MediaViewerState, views: readonly MediaView[], slideCount: number): MediaViewerState {
+  if (!views.includes(state.view)) return { view: "gallery", index: 0, fullscreen: false };
+  return state.index < slideCount ? state : { ...state, index: 0, fullscreen: false };
+}
+
 /** The aria-live position text: "Image 3 of 12", or "Video 2 of 13" on the video slide. */
 export function slidePositionText(kind: "image" | "video", index: number, total: number): string {
   return `${kind === "video" ? "Video" : "Image"} ${index + 1} of ${total}`;
