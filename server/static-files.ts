@@ -15,6 +15,7 @@ const TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".woff2": "font/woff2",
   ".mp4": "video/mp4",
+  ".pdf": "application/pdf",
   ".map": "application/json",
 };
 
