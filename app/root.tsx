@@ -14,11 +14,15 @@ import { publicSite, type PublicSite } from "./lib/site-public.ts";
 import { themeCss } from "./lib/theme.ts";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { VisitedPagesTracker } from "./components/forms/visited-pages.tsx";
 import stylesheet from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "stylesheet", href: stylesheet },
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: publicSite(context.get(siteContext)) };
@@ -51,7 +55,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <VisitedPagesTracker />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

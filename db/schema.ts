@@ -432,3 +432,19 @@ export type LeadRow = typeof leads.$inferSelect;
 export type LeadDeliveryRow = typeof leadDeliveries.$inferSelect;
 export type AnalyticsEventRow = typeof analyticsEvents.$inferSelect;
 export type ReservationRow = typeof reservations.$inferSelect;
+
+/**
+ * Detail-page views counted by GET /cars/{slug}/view.json, on top of the
+ * feed's `cars.views`. Kept apart from `cars` so a page view never rewrites the
+ * wide car row nor touches its `updated_at` (which drives the search index
+ * sync); a car's views are `cars.views + car_view_counts.views`.
+ */
+export const carViewCounts = pgTable("car_view_counts", {
+  carId: bigint("car_id", { mode: "number" })
+    .primaryKey()
+    .references(() => cars.id, { onDelete: "cascade" }),
+  dealerGroupId: integer("dealer_group_id")
+    .notNull()
+    .references(() => dealerGroups.id),
+  views: integer("views").notNull().default(0),
+});

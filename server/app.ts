@@ -6,8 +6,10 @@ import "react-router";
 import { createRequestListener } from "@react-router/node";
 import { RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
+import compression from "compression";
 import cluster from "node:cluster";
-import { createServer, type Server } from "node:http";
+import { constants as zlibConstants } from "node:zlib";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { clientAddressContext, servicesContext } from "../app/context.ts";
 import { loadConfig, type AppConfig } from "./config.ts";
@@ -38,7 +40,16 @@ export async function createAppServer(services: Services): Promise<Server> {
   // The leads CLI's way in while PGlite is held by this process (loopback + token only).
   const ops = services.leads.opsToken ? createOpsHandler({ admin: services.leads.admin, token: services.leads.opsToken }) : null;
 
-  return createServer(async (req, res) => {
+  // gzip/deflate for text responses; a sync flush per write keeps streamed (deferred) HTML streaming.
+  const compress = compression({ flush: zlibConstants.Z_SYNC_FLUSH, threshold: 1024 }) as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void;
+
+  return createServer((req, res) => compress(req, res, () => void handle(req, res)));
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
     try {
       const url = req.url ?? "/";
       if (url.startsWith("/img/")) {
@@ -58,7 +69,7 @@ export async function createAppServer(services: Services): Promise<Server> {
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal server error");
     }
-  });
+  }
 }
 
 function printAddresses(config: AppConfig, services: Services, port: number) {

@@ -46,12 +46,21 @@ describe.each(testDatabaseTargets)("car repository on $name", (target) => {
     expect(await findCarForDealerships(db, { slug: "no-such-car" }, groupDealershipIds)).toBeNull();
   });
 
-  it("counts a view without touching updated_at, only inside the dealerships", async () => {
+  it("counts views without touching the car row or its updated_at, only inside the dealerships", async () => {
     const [before] = await db.orm.select().from(cars).where(eq(cars.id, 2));
     expect(await incrementCarViews(db, 2, groupDealershipIds)).toBe(before.views + 1);
+    expect(await incrementCarViews(db, 2, groupDealershipIds)).toBe(before.views + 2);
     expect(await incrementCarViews(db, 2, [otherDealershipId])).toBeNull();
     const [after] = await db.orm.select().from(cars).where(eq(cars.id, 2));
-    expect(after.views).toBe(before.views + 1);
     expect(after.updatedAt.getTime()).toBe(before.updatedAt.getTime());
+    expect(after.views).toBe(before.views);
+    // The page reads the total.
+    expect((await findCarForDealerships(db, { id: 2 }, groupDealershipIds))?.car.views).toBe(before.views + 2);
+  });
+
+  it("counts every one of many simultaneous views", async () => {
+    const [before] = await db.orm.select().from(cars).where(eq(cars.id, 3));
+    await Promise.all(Array.from({ length: 20 }, () => incrementCarViews(db, 3, groupDealershipIds)));
+    expect((await findCarForDealerships(db, { id: 3 }, groupDealershipIds))?.car.views).toBe(before.views + 20);
   });
 });

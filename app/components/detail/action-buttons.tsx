@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import type { ActionLinks } from "../../lib/detail/detail-links.ts";
+
+/** detail §2 "Action buttons: Enquire, Car History Report (only if the car has a file), Finance, Trade-In, Reserve Car Now, Online Purchase." */
+export function ActionButtons({ actions }: { actions: ActionLinks }) {
+  const { enquire, historyReport, finance, tradeIn, reserve, onlinePurchase } = actions;
+  if (!enquire) return null;
+  return (
+    <div className="action-buttons">
+      <Link className="button action-buttons__primary" to={enquire.href}>
+        {enquire.label}
+      </Link>
+      {reserve && (
+        <Link className="button button--accent" to={reserve.href}>
+          {reserve.label}
+        </Link>
+      )}
+      <div className="action-buttons__secondary">
+        {finance && (
+          <Link className="button button--ghost" to={finance.href}>
+            {finance.label}
+          </Link>
+        )}
+        {tradeIn && (
+          <Link className="button button--ghost" to={tradeIn.href}>
+            {tradeIn.label}
+          </Link>
+        )}
+        {onlinePurchase && (
+          <Link className="button button--ghost" to={onlinePurchase.href}>
+            {onlinePurchase.label}
+          </Link>
+        )}
+        {historyReport && (
+          <a className="button button--ghost" href={historyReport.href} target="_blank" rel="noopener">
+            {historyReport.label}
+          </a>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { useMemo, useState } from "react";
+import type { RepaymentFrequency } from "../../../domain/finance/calculator.ts";
+import {
+  calculatorComparisonRate,
+  financeResult,
+  FREQUENCY_LABELS,
+  FREQUENCY_SUFFIX,
+  readFinanceInput,
+  toggleExpandedHref,
+  type Expandable,
+  type FinanceCalculatorSetup,
+  type FinanceInputValues,
+} from "../../lib/detail/calculator-input.ts";
+import { useHydrated } from "../media/use-hydrated.ts";
+import { ToggleLink } from "./toggle-link.tsx";
+
+type Field = "amount" | "deposit" | "residual" | "interest" | "term";
+type Typed = Record<Field, string> & { frequency: RepaymentFrequency };
+
+const asTyped = (input: FinanceInputValues): Typed => ({
+  amount: String(input.amount),
+  deposit: String(input.deposit),
+  residual: String(input.residual),
+  interest: String(input.interest),
+  term: String(input.term),
+  frequency: input.frequency,
+});
+
+const percent = (value: number) => (Number.isFinite(value) ? `${value.toFixed(2)}% p.a.` : "–");
+
+/**
+ * detail §5 "Finance calculator": amount, deposit or trade-in, term, interest,
+ * residual and frequency, each clamped to its bounds; 'Enquire for Finance'
+ * with a blank total for repayments of 25 or less; the comparison rate beside
+ * the interest rate. Without JavaScript it is a GET form the server works out.
+ */
+export function FinanceCalculator({
+  setup,
+  initial,
+  action,
+  expanded: opened,
+}: {
+  setup: FinanceCalculatorSetup;
+  initial: FinanceInputValues;
+  action: string;
+  expanded: readonly Expandable[];
+}) {
+  const hydrated = useHydrated();
+  const [typed, setTyped] = useState<Typed>(() => asTyped(initial));
+  const [disclaimerOpen, setDisclaimerOpen] = useState(opened.includes("disclaimer"));
+  const { bounds } = setup.fields;
+
+  const input = useMemo(() => readFinanceInput(new URLSearchParams(typed), setup), [typed, setup]);
+  const result = financeResult(input, setup);
+  const comparison = calculatorComparisonRate(input.interest, setup);
+
+  const change = (field: keyof Typed) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setTyped((current) => ({ ...current, [field]: event.target.value }));
+  // Out-of-range values are clamped once the shopper leaves the field, so typing is never fought.
+  const settle = (field: Field) => () => setTyped((current) => ({ ...current, [field]: String(input[field]) }));
+
+  const numberField = (field: Field, label: string, help?: string, readOnly = false) => (
+    <div className="calc-field">
+      <label htmlFor={`finance-${field}`}>{label}</label>
+      <input
+        id={`finance-${field}`}
+        name={field}
+        type="number"
+        inputMode="decimal"
+        min={bounds[field].min}
+        max={bounds[field].max}
+        step={bounds[field].step}
+        value={typed[field]}
+        readOnly={readOnly}
+        onChange={change(field)}
+        onBlur={settle(field)}
+        aria-describedby={help ? `finance-${field}-help` : undefined}
+      />
+      {help && (
+        <p className="calc-field__help" id={`finance-${field}-help`}>
+          {help}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <section className="detail-section finance-calculator" id="finance-calculator" aria-labelledby="finance-calculator-title">
+      <h2 id="finance-calculator-title">Finance Calculator</h2>
+      <form method="get" action={action} className="calc-form" onSubmit={(event) => event.preventDefault()} noValidate>
+        <div className="calc-grid">
+          {numberField("amount", "Vehicle price ($)", setup.fields.amountHelpText)}
+          {numberField("deposit", "Deposit or trade-in ($)")}
+          {numberField("term", "Loan term (years)")}
+          {setup.interestMode === "hidden" ? (
+            <input type="hidden" name="interest" value={typed.interest} />
+          ) : (
+            numberField("interest", "Interest rate (% p.a.)", setup.interestMode === "locked" ? "Set by our lender" : undefined, setup.interestMode === "locked")
+          )}
+          {numberField("residual", "Balloon / residual ($)")}
+          <div className="calc-field">
+            <label htmlFor="finance-frequency">Repayments</label>
+            <select id="finance-frequency" name="frequency" value={typed.frequency} onChange={change("frequency")}>
+              {(Object.keys(FREQUENCY_LABELS) as RepaymentFrequency[]).map((frequency) => (
+                <option key={frequency} value={frequency}>
+                  {FREQUENCY_LABELS[frequency]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="calc-result" aria-live="polite" data-testid="finance-result">
+          <p className="calc-result__repayment">
+            <span className="calc-result__label">{FREQUENCY_LABELS[input.frequency]} repayment</span>
+            <strong data-testid="finance-repayment">
+              {result.repaymentText}
+              {result.kind === "repayment" && <span className="calc-result__unit">{FREQUENCY_SUFFIX[input.frequency]}</span>}
+            </strong>
+          </p>
+          {setup.interestMode !== "hidden" && (
+            <p className="calc-result__rates">
+              <span>
+                Interest rate <strong>{percent(input.interest)}</strong>
+              </span>
+              <span>
+                Comparison rate <strong data-testid="finance-comparison-rate">{percent(comparison)}</strong>
+              </span>
+            </p>
+          )}
+          <p className="calc-result__total">
+            <span className="calc-result__label">Total repayable</span> <strong data-testid="finance-total">{result.totalText}</strong>
+          </p>
+        </div>
+        {/* Live once JavaScript runs; until then the server works the figures out. */}
+        {!hydrated && (
+          <button type="submit" className="button button--ghost calc-submit">
+            Calculate
+          </button>
+        )}
+      </form>
+      <div className="calc-disclaimer" id="finance-calculator-disclaimer">
+        <p>
+          {disclaimerOpen ? setup.disclaimer.full : setup.disclaimer.collapsed}{" "}
+          {setup.disclaimer.truncated && (
+            <ToggleLink
+              expanded={disclaimerOpen}
+              onToggle={() => setDisclaimerOpen(!disclaimerOpen)}
+              href={toggleExpandedHref(opened, "disclaimer", "finance-calculator-disclaimer")}
+              controls="finance-calculator-disclaimer"
+            />
+          )}
+        </p>
+      </div>
+    </section>
+  );
+}

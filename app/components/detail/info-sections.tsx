@@ -1,0 +1,128 @@
+import { Link } from "react-router";
+import type { CarType } from "../../../domain/entities.ts";
+import type { ClientCarView } from "../../lib/detail/car-view.ts";
+import type { ActionLink } from "../../lib/detail/detail-links.ts";
+
+const INCLUDED: Record<CarType, string[]> = {
+  new: ["Full manufacturer's new vehicle warranty", "Pre-delivery inspection and a full tank of fuel", "Floor mats and a walk-through of every feature at handover"],
+  demo: [
+    "Balance of the manufacturer's new vehicle warranty",
+    "Fresh service and detail before delivery",
+    "Low kilometres, driven only by our team",
+  ],
+  used: [
+    "Independent history check: not stolen, written off or under finance",
+    "Multi-point mechanical inspection and a fresh service",
+    "Roadworthy or safety certificate where your state requires one",
+  ],
+};
+
+/** detail §2 "What's Included". */
+export function WhatsIncluded({ carType }: { carType: CarType }) {
+  return (
+    <section className="detail-section" aria-labelledby="whats-included-title">
+      <h2 id="whats-included-title">What's Included</h2>
+      <ul className="tick-list">
+        {INCLUDED[carType].map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** detail §2 "Reserve Online", with the site's deposit, hold and refund wording (domain/reservation.ts). */
+export function ReserveOnline({ terms, reserve }: { terms: string; reserve: ActionLink }) {
+  return (
+    <section className="detail-section detail-section--highlight" aria-labelledby="reserve-online-title">
+      <h2 id="reserve-online-title">Reserve Online</h2>
+      <p>{terms}</p>
+      <Link className="button" to={reserve.href}>
+        {reserve.label}
+      </Link>
+    </section>
+  );
+}
+
+/** detail §2 "Why Buy From Us" (site features moneyBackGuarantee and returnPolicy add their promises). */
+export function WhyBuyFromUs({ siteName, moneyBackGuarantee, returnPolicy, carType }: { siteName: string; moneyBackGuarantee: boolean; returnPolicy: boolean; carType: CarType }) {
+  const reasons = [
+    `Every vehicle at ${siteName} is inspected before it goes on sale`,
+    "Finance, insurance and trade-ins arranged in one visit",
+    "Transparent drive-away pricing with no hidden fees",
+  ];
+  if (moneyBackGuarantee && carType === "used") reasons.unshift("48 hour money-back guarantee on pre-owned vehicles");
+  if (returnPolicy && carType === "used") reasons.push("Changed your mind? Return it within 14 days, with no more than 500 km driven and at least a quarter tank of fuel");
+  return (
+    <section className="detail-section" aria-labelledby="why-buy-title">
+      <h2 id="why-buy-title">Why Buy From Us?</h2>
+      <ul className="tick-list">
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** detail §2 "Protect Your Car". */
+export function ProtectYourCar() {
+  return (
+    <section className="detail-section" aria-labelledby="protect-title">
+      <h2 id="protect-title">Protect Your Car</h2>
+      <div className="protect-grid">
+        <div>
+          <h3>Extended warranty</h3>
+          <p>Cover beyond the factory warranty, for mechanical and electrical repairs.</p>
+        </div>
+        <div>
+          <h3>Paint and interior protection</h3>
+          <p>Keep the finish and the cabin looking new, inside and out.</p>
+        </div>
+        <div>
+          <h3>Insurance</h3>
+          <p>Comprehensive, gap and tyre and rim cover, arranged before you drive away.</p>
+        </div>
+      </div>
+      <Link to="/warranty">Learn about our protection plans</Link>
+    </section>
+  );
+}
+
+/** detail §2 "Car Summary". */
+export function CarSummary({ summary }: { summary: string }) {
+  return (
+    <section className="detail-section" aria-labelledby="car-summary-title">
+      <h2 id="car-summary-title">Car Summary</h2>
+      <p>{summary}</p>
+    </section>
+  );
+}
+
+/** detail §2 "Car Details box": the identifiers a shopper quotes on the phone. */
+export function CarDetailsBox({ car, regoText, dealershipName }: { car: ClientCarView; regoText: string | null; dealershipName: string }) {
+  const rows: [string, string | null][] = [
+    ["Stock No.", car.stocknum],
+    ["VIN", car.vin],
+    ["Rego", car.regplate],
+    ["Registration", regoText],
+    ["Year", String(car.year)],
+    ["Condition", car.car_type === "new" ? "New" : car.car_type === "demo" ? "Demo" : "Used"],
+    ["Location", car.location ? `${car.location.name}, ${car.location.city}` : dealershipName],
+  ];
+  return (
+    <section className="detail-section car-details-box" aria-labelledby="car-details-title">
+      <h2 id="car-details-title">Car Details</h2>
+      <dl className="spec-grid">
+        {rows
+          .filter((row): row is [string, string] => Boolean(row[1]))
+          .map(([label, value]) => (
+            <div className="spec-grid__item" key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { PriceDisplay } from "../../../domain/price-display.ts";
+
+const viewsText = (views: number) => `${views.toLocaleString("en-AU")} ${views === 1 ? "view" : "views"}`;
+
+/** detail §2 "price block (was-price, now price, price type, view count, market-price indicator)". */
+export function PriceBlock({ price, views, marketIndicator, compact = false }: { price: PriceDisplay; views?: number; marketIndicator?: boolean; compact?: boolean }) {
+  return (
+    <div className={`price-block${compact ? " price-block--compact" : ""}`}>
+      {price.wasPrice && (
+        <p className="price-block__was">
+          <span className="visually-hidden">Was </span>
+          <s>{price.wasPrice.text}</s>
+        </p>
+      )}
+      <p className={`price-block__now price-block__now--${price.kind}`}>
+        {price.kind === "subscription" ? (
+          <>
+            {price.text}
+            <span className="price-block__unit">/wk subscription</span>
+          </>
+        ) : (
+          price.text
+        )}
+      </p>
+      {price.priceType && <p className="price-block__type">{price.priceType}</p>}
+      {!compact && (views !== undefined || marketIndicator) && (
+        <p className="price-block__meta">
+          {marketIndicator && <span className="market-indicator">Below market price</span>}
+          {views !== undefined && (
+            <span className="price-block__views" data-testid="view-count">
+              {viewsText(views)}
+            </span>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { Link } from "react-router";
+
+/** detail §4: a sold car shows SOLD with a find-similar prompt instead of price and buying actions. */
+export function SoldNotice({ sold, findSimilarHref, label }: { sold: boolean; findSimilarHref: string; label: string }) {
+  return (
+    <div className="sold-notice" role="status">
+      <p className="sold-notice__badge">{sold ? "SOLD" : "No longer available"}</p>
+      <p>This vehicle has found a new home. We have others like it.</p>
+      <Link className="button" to={findSimilarHref}>
+        {label}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// The detail page's calculators read their inputs from the address as well as
+// from the keyboard: without JavaScript each calculator is a GET form that
+// the server recomputes (progressive enhancement), with it the same rules run
+// live. This module is the one reading of those inputs, so both agree.
+import {
+  calculateFinance,
+  calculatorFields,
+  clampAmount,
+  clampToBounds,
+  NO_FEES,
+  PERIODS_PER_YEAR,
+  type CalculatorFields,
+  type CalculatorSetup,
+  type FinanceFees,
+  type FinanceResult,
+  type RepaymentFrequency,
+  type RepaymentRounding,
+} from "../../../domain/finance/calculator.ts";
+import { comparisonRate } from "../../../domain/finance/comparison-rate.ts";
+import { truncateDisclaimer, type DisclaimerText } from "../../../domain/finance/estimate.ts";
+import { parseFuelInput } from "../../../domain/fuel-calculator.ts";
+
+export interface FinanceInputValues {
+  amount: number;
+  deposit: number;
+  residual: number;
+  interest: number;
+  term: number;
+  frequency: RepaymentFrequency;
+}
+
+export type InterestMode = "editable" | "locked" | "hidden";
+
+export interface FinanceCalculatorSetup {
+  fields: CalculatorFields;
+  interestMode: InterestMode;
+  fees: FinanceFees;
+  rounding: RepaymentRounding;
+  /** The lender's own advertised pair, used while the shopper keeps the lender's rate. */
+  lender: { interestRate: number; comparisonRate: number } | null;
+  disclaimer: DisclaimerText;
+}
+
+export const FREQUENCY_LABELS: Readonly<Record<RepaymentFrequency, string>> = { week: "Weekly", fortnight: "Fortnightly", month: "Monthly" };
+export const FREQUENCY_SUFFIX: Readonly<Record<RepaymentFrequency, string>> = { week: "/wk", fortnight: "/fn", month: "/mth" };
+
+export const DEFAULT_CALCULATOR_DISCLAIMER =
+  "This calculator is a guide only. Repayments are estimates based on the figures entered and do not include fees and charges unless shown. " +
+  "The comparison rate is based on a $30,000 secured loan over 5 years. WARNING: this comparison rate is true only for the examples given and may not include all fees and charges. " +
+  "Different terms, fees or other loan amounts might result in a different comparison rate. Finance is subject to the lender's approval and credit criteria.";
+
+export function financeCalculatorSetup(options: {
+  setup: CalculatorSetup;
+  interestMode: InterestMode;
+  establishmentFee: number;
+  roundUp: boolean;
+  lender: { interestRate: number | null; comparisonRate: number | null; disclaimer?: string | null } | null;
+}): FinanceCalculatorSetup {
+  const { lender } = options;
+  return {
+    fields: calculatorFields(options.setup),
+    interestMode: options.interestMode,
+    fees: options.establishmentFee > 0 ? { upfront: options.establishmentFee, monthly: 0 } : NO_FEES,
+    rounding: options.roundUp ? { kind: "up" } : { kind: "cents" },
+    lender:
+      lender && lender.interestRate != null && lender.comparisonRate != null
+        ? { interestRate: lender.interestRate, comparisonRate: lender.comparisonRate }
+        : null,
+    disclaimer: truncateDisclaimer(lender?.disclaimer?.trim() || DEFAULT_CALCULATOR_DISCLAIMER),
+  };
+}
+
+/** A number typed by a shopper ("$30,000", "8.5 %"); null when it is not one. */
+export function readNumber(text: string | null | undefined): number | null {
+  if (text == null) return null;
+  const cleaned = text.replace(/[$,%\s]/g, "");
+  if (cleaned === "") return null;
+  return parseFuelInput(cleaned);
+}
+
+const FREQUENCIES = Object.keys(PERIODS_PER_YEAR) as RepaymentFrequency[];
+
+/** Inputs from a query string (or form), each clamped to its bounds; missing ones take the defaults. Locked interest stays put. */
+export function readFinanceInput(params: URLSearchParams, setup: FinanceCalculatorSetup): FinanceInputValues {
+  const { bounds, defaults } = setup.fields;
+  const read = (name: string, fallback: number) => readNumber(params.get(name)) ?? fallback;
+  const frequency = params.get("frequency");
+  return {
+    amount: clampAmount(read("amount", defaults.amount), bounds.amount),
+    deposit: clampToBounds(read("deposit", defaults.deposit), bounds.deposit),
+    residual: clampToBounds(read("residual", defaults.residual), bounds.residual),
+    interest: setup.interestMode === "editable" ? clampToBounds(read("interest", defaults.interest), bounds.interest) : defaults.interest,
+    term: clampToBounds(read("term", defaults.term), bounds.term),
+    frequency: FREQUENCIES.includes(frequency as RepaymentFrequency) ? (frequency as RepaymentFrequency) : defaults.frequency,
+  };
+}
+
+export function financeResult(input: FinanceInputValues, setup: FinanceCalculatorSetup): FinanceResult {
+  return calculateFinance({ ...input, fees: setup.fees, rounding: setup.rounding });
+}
+
+/** The comparison rate beside the interest rate: the lender's while its rate is kept, else worked out with the loan's fees. */
+export function calculatorComparisonRate(interest: number, setup: FinanceCalculatorSetup): number {
+  if (setup.lender && setup.lender.interestRate === interest) return setup.lender.comparisonRate;
+  return comparisonRate(interest, setup.fees);
+}
+
+export interface FuelInputValues {
+  pricePerLitre: string;
+  kmPerWeek: string;
+}
+
+export function readFuelInput(params: URLSearchParams): FuelInputValues {
+  return { pricePerLitre: (params.get("fuel_price") ?? "").slice(0, 20), kmPerWeek: (params.get("km_per_week") ?? "").slice(0, 20) };
+}
+
+/** Sections the shopper opened (Show More, Show All): `?expand=comments,features`. */
+export const EXPANDABLE = ["keyinfo", "comments", "features", "specs", "disclaimer", "finance-disclaimer"] as const;
+export type Expandable = (typeof EXPANDABLE)[number];
+
+export function readExpanded(params: URLSearchParams): Expandable[] {
+  const wanted = (params.get("expand") ?? "").split(",");
+  return EXPANDABLE.filter((name) => wanted.includes(name));
+}
+
+/** The address that opens (or closes) one section and keeps the others as they are. */
+export function toggleExpandedHref(expanded: readonly Expandable[], name: Expandable, anchor: string): string {
+  const next = expanded.includes(name) ? expanded.filter((n) => n !== name) : [...expanded, name];
+  return `${next.length ? `?expand=${next.join(",")}` : "?"}#${anchor}`;
+}

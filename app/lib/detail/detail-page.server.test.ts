@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../../../db/client.ts";
+import { resolveTenancy } from "../../../db/repositories/tenancy.ts";
+import { cars, dealerships } from "../../../db/schema.ts";
+import { seedDemoData } from "../../../db/seed/insert.ts";
+import { SCENARIO_SPACING, SCENARIOS } from "../../../db/seed/scenarios.ts";
+import { SearchEngine } from "../../../search/engine.ts";
+import { makeCar } from "../../../search/testing/make-car.ts";
+import { fromRoot } from "../../../server/project-root.ts";
+import { loadSiteFiles } from "../../../sites/load.ts";
+import type { Site } from "../../../sites/registry.ts";
+import { testDatabaseTargets } from "../../../tests/support/test-databases.ts";
+import { buildDetailPage, deferredPanels } from "./detail-page.server.ts";
+import { findVisibleCar } from "./visible-car.server.ts";
+
+const NOW = new Date("2026-03-02T01:00:00Z");
+/** The seeded car that carries a scenario (db/seed/scenarios.ts). */
+const scenarioId = (match: (wish: (typeof SCENARIOS)[number]) => boolean) => SCENARIOS.findIndex(match) * SCENARIO_SPACING + 1;
+
+describe.each(testDatabaseTargets)("the detail page's data on $name", (target) => {
+  let db: Database;
+  const sites = new Map<string, Site>();
+  const request = (path = "/cars/x", host = "harbour-toyota.localhost") => new Request(`http://${host}${path}`);
+
+  beforeAll(async () => {
+    db = await target.open();
+    await seedDemoData(db, { cars: SCENARIOS.length * SCENARIO_SPACING, seed: 42, now: NOW });
+    for (const file of loadSiteFiles(fromRoot("sites"))) {
+      const tenancy = await resolveTenancy(db, file.slug, file.group, file.dealerships);
+      sites.set(file.slug, { ...file, ...tenancy, searchPrefix: file.usedOnly ? "/used-car" : "/search" });
+    }
+  });
+
+  afterAll(async () => {
+    await db.close();
+  });
+
+  const site = (slug: string) => sites.get(slug)!;
+  const car = async (id: number) => (await db.orm.select().from(cars).where(eq(cars.id, id)))[0];
+  const visible = async (siteSlug: string, id: number) => findVisibleCar({ db }, site(siteSlug), { slug: (await car(id)).slug }, NOW);
+
+  /** The first car that is in stock (or sold within days), shown on dealer websites, and not at these dealerships. */
+  const shownCar = async (status: "in_stock" | "sold", excludeDealerships: number[] = []) => {
+    const rows = await db.orm.select().from(cars).where(and(eq(cars.status, status), eq(cars.showOnDealerWebsite, true)));
+    const soldRecently = (row: (typeof rows)[number]) => status !== "sold" || (row.soldAt !== null && NOW.getTime() - row.soldAt.getTime() < 2 * 86_400_000);
+    return rows.find((row) => !excludeDealerships.includes(row.dealershipId) && soldRecently(row))!.id;
+  };
+
+  it("shows a site's own car, and 404s another dealership's car on a single-dealership site", async () => {
+    const other = await shownCar("in_stock", site("harbour-toyota").dealershipIds);
+    expect(await visible("harbour-motor-group", other)).not.toBeNull();
+    expect(await visible("harbour-toyota", other)).toBeNull();
+  });
+
+  it("404s a car hidden from the dealer's website, and one sold before the site's window", async () => {
+    expect(await visible("harbour-motor-group", scenarioId((w) => w.hidden === true))).toBeNull();
+    expect(await visible("harbour-motor-group", scenarioId((w) => w.sold === "old"))).toBeNull();
+  });
+
+  it("404s a new car on the used-only, certified-only site", async () => {
+    const newCar = scenarioId((w) => w.tag === "Test Drive Only");
+    expect(await visible("harbour-motor-group", newCar)).not.toBeNull();
+    expect(await visible("harbour-used", newCar)).toBeNull();
+  });
+
+  it("never lets the seeded <script> comment through", async () => {
+    const id = scenarioId((w) => w.comments === "script");
+    const found = await visible("harbour-motor-group", id);
+    const page = buildDetailPage(found!, site("harbour-motor-group"), request(), NOW);
+    expect(page.comments.kind).toBe("comments");
+    if (page.comments.kind === "comments") expect(page.comments.html).not.toMatch(/<script/i);
+  });
+
+  it("masks the dealer's phone after 5 characters where the site masks it", async () => {
+    const id = scenarioId((w) => w.dealership === "harbour-toyota" && w.tag === "Test Drive Only");
+    const page = buildDetailPage((await visible("harbour-toyota", id))!, site("harbour-toyota"), request(), NOW);
+    // harbour-toyota's number for new cars (db/seed/reference/dealerships.ts).
+    expect(page.phone).toEqual({ display: "02 9412 5500", masked: "02 94** ****", tel: "tel:0294125500" });
+    expect(page.tag).toMatchObject({ label: "Test Drive Only", tone: "danger" });
+  });
+
+  it("gives a sold car no price actions and a find-similar prompt", async () => {
+    const id = await shownCar("sold");
+    const page = buildDetailPage((await visible("harbour-motor-group", id))!, site("harbour-motor-group"), request(), NOW);
+    expect(page.inStock).toBe(false);
+    expect(page.actions.enquire).toBeNull();
+    expect(page.actions.finance).toBeNull();
+    expect(page.findSimilarHref).toMatch(/^\/search\//);
+    expect(page.delivery).toBeNull();
+  });
+
+  it("shows caravan specifications and no engine rows", async () => {
+    const id = scenarioId((w) => w.dealership === "harbour-caravans" && w.carType === "used");
+    const page = buildDetailPage((await visible("harbour-motor-group", id))!, site("harbour-motor-group"), request(), NOW);
+    const labels = [...page.keyInformation, ...page.specifications].map((row) => row.label);
+    expect(labels).toEqual(expect.arrayContaining(["Body Length", "Body Width", "Tare", "ATM", "Axle Type", "Sleeps"]));
+    expect(labels).not.toContain("Kilometres");
+    expect(labels).not.toContain("Cylinders");
+  });
+
+  it("recomputes the calculators and the delivery estimate from the address (no JavaScript)", async () => {
+    const id = scenarioId((w) => w.dealership === "harbour-toyota" && w.tag === "Test Drive Only");
+    const found = (await visible("harbour-toyota", id))!;
+    const [dealership] = await db.orm.select().from(dealerships).where(eq(dealerships.id, found.dealership.id));
+    const inTable = dealership.deliveryPrices[0];
+    const page = buildDetailPage(
+      found,
+      site("harbour-toyota"),
+      request(`/cars/x?amount=25000&term=3&frequency=month&postcode=${inTable.postcodeFrom}&fuel_price=2.10&expand=comments,features`),
+      NOW,
+    );
+    expect(page.calculator.input).toMatchObject({ amount: 25000, term: 3, frequency: "month" });
+    expect(page.delivery?.result).toMatchObject({ kind: "result", name: inTable.region, price: inTable.price });
+    expect(page.fuel?.input.pricePerLitre).toBe("2.10");
+    expect(page.expanded).toEqual(["comments", "features"]);
+    const empty = buildDetailPage(found, site("harbour-toyota"), request("/cars/x?postcode="), NOW);
+    expect(empty.delivery?.result).toEqual({ kind: "error", message: "Please enter a postcode." });
+  });
+
+  it("hides the fuel calculator for an electric car", async () => {
+    const id = scenarioId((w) => w.fuel === "Electric");
+    const page = buildDetailPage((await visible("harbour-motor-group", id))!, site("harbour-motor-group"), request(), NOW);
+    expect(page.fuel).toBeNull();
+  });
+
+  it("describes the car for search engines as a schema.org Car with an AUD offer and its dealer", async () => {
+    const id = scenarioId((w) => w.dealership === "harbour-toyota" && w.tag === "Test Drive Only");
+    const page = buildDetailPage((await visible("harbour-toyota", id))!, site("harbour-toyota"), request(), NOW);
+    const carLd = JSON.parse(page.jsonLd[0]);
+    expect(carLd).toMatchObject({
+      "@type": "Car",
+      itemCondition: "https://schema.org/NewCondition",
+      mileageFromOdometer: { "@type": "QuantitativeValue", unitCode: "KMT" },
+      offers: { "@type": "Offer", priceCurrency: "AUD", availability: "https://schema.org/InStock", seller: { "@type": "AutoDealer" } },
+    });
+    expect(JSON.parse(page.jsonLd[1])["@type"]).toBe("BreadcrumbList");
+    // The canonical address is the site's public one on its public host, the request's elsewhere.
+    expect(page.canonical).toMatch(/^http:\/\/harbour-toyota\.localhost\/cars\//);
+    expect(page.shareUrl).toMatch(/^https:\/\/harbourtoyota\.example\.com\.au\/cars\//);
+  });
+
+  it("streams similar cars from the site's scope and a quote only where the site quotes", async () => {
+    const id = scenarioId((w) => w.dealership === "harbour-toyota" && w.tag === "Test Drive Only");
+    const found = (await visible("harbour-toyota", id))!;
+    const page = buildDetailPage(found, site("harbour-toyota"), request(), NOW);
+    const toyotaId = site("harbour-toyota").dealershipIds[0];
+    const engine = new SearchEngine([
+      makeCar(900, { make: page.car.make, model: page.car.model, price: page.price.amount, car_type: "new", dealership_id: toyotaId, sold_at_timestamp: 0 }),
+      makeCar(901, { make: page.car.make, model: page.car.model, price: page.price.amount, car_type: "new", dealership_id: toyotaId + 1000 }),
+    ]);
+    const panels = deferredPanels({ search: engine }, site("harbour-toyota"), page);
+    expect((await panels.similar).map((hit) => hit.id)).toEqual([900]);
+    expect(await panels.comparison).toMatchObject({ fill: null });
+    const quote = await panels.quote;
+    expect(quote?.weeklyRepaymentAmount).toBeGreaterThan(0);
+    const groupPanels = deferredPanels({ search: engine }, site("harbour-motor-group"), buildDetailPage(found, site("harbour-motor-group"), request(), NOW));
+    expect(await groupPanels.quote).toBeNull();
+  });
+});

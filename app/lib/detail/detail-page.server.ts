@@ -1,0 +1,278 @@
+// Everything the vehicle detail page shows, worked out on the server from the
+// car, its dealership and location, and the site's rules (the critical data),
+// plus the slower panels as promises the page streams in (similar cars, the
+// price comparison, a finance quote), each failing on its own.
+import type { CarWithDealer } from "../../../db/repositories/cars.ts";
+import { australianState, stateTimeZone } from "../../../domain/australian-states.ts";
+import { cardTag, showsCertifiedBadge, type CardTag } from "../../../domain/card-tag.ts";
+import { deliveryEstimate, type DeliveryEstimate } from "../../../domain/delivery.ts";
+import { financeEstimate, type FinanceEstimate } from "../../../domain/finance/estimate.ts";
+import { fuelConsumption, showsFuelCalculator } from "../../../domain/fuel-calculator.ts";
+import { showsMarketPriceIndicator } from "../../../domain/market-indicator.ts";
+import { formatPhone, maskPhone, selectPhone, telHref } from "../../../domain/phone.ts";
+import { priceDisplay, type PriceDisplay } from "../../../domain/price-display.ts";
+import { regoExpiryText } from "../../../domain/rego-expiry.ts";
+import { reservationTerms } from "../../../domain/reservation.ts";
+import { featureList, keyInformationRows, specificationRows, type SpecRow } from "../../../domain/specifications.ts";
+import { isInStock } from "../../../domain/stock-status.ts";
+import { zonedClock } from "../../../domain/zoned-time.ts";
+import type { CardCar } from "../../components/stock/card-car.ts";
+import type { Services } from "../../../server/services.ts";
+import type { Site } from "../../../sites/registry.ts";
+import { siteScopeFilter } from "../../../sites/scope.ts";
+import { canonicalUrl, siteOrigin } from "../site-origin.ts";
+import {
+  financeCalculatorSetup,
+  readExpanded,
+  readFinanceInput,
+  readFuelInput,
+  type Expandable,
+  type FinanceCalculatorSetup,
+  type FinanceInputValues,
+  type FuelInputValues,
+} from "./calculator-input.ts";
+import { carView, type CarView } from "./car-view.ts";
+import { dealerCommentsView, type DealerCommentsView } from "./dealer-comments.server.ts";
+import { actionLinks, breadcrumb, carPath, carReserveDeposit, checkoutEnabled, findSimilarHref, type ActionLinks, type Crumb } from "./detail-links.ts";
+import { breadcrumbJsonLd, carJsonLd, serializeJsonLd } from "./json-ld.ts";
+import { autogauge, comparedCar, type AutogaugeResponse } from "./price-comparison.server.ts";
+import { needsQuote, pageQuoteRequest, type Quote } from "./quote-provider.ts";
+import { quoteProviderFor } from "./quote-providers.server.ts";
+import { findSimilarCars } from "./similar-cars.server.ts";
+
+export interface DealerPhone {
+  /** '02 9412 5500' */
+  display: string;
+  /** '02 94** ****' until revealed; null where the site shows numbers straight away. */
+  masked: string | null;
+  tel: string;
+}
+
+export interface DetailPage {
+  car: CarView;
+  dealershipName: string;
+  siteName: string;
+  siteSlug: string;
+  inStock: boolean;
+  price: PriceDisplay;
+  tag: CardTag | null;
+  certifiedBadge: string | null;
+  marketIndicator: boolean;
+  regoText: string | null;
+  phone: DealerPhone | null;
+  finance: FinanceEstimate | null;
+  calculator: { setup: FinanceCalculatorSetup; input: FinanceInputValues };
+  fuel: { consumption: number; input: FuelInputValues } | null;
+  delivery: { postcode: string; result: DeliveryEstimate | null } | null;
+  comments: DealerCommentsView;
+  keyInformation: SpecRow[];
+  specifications: SpecRow[];
+  features: string[];
+  breadcrumb: Crumb[];
+  actions: ActionLinks;
+  reserveTerms: string | null;
+  findSimilarHref: string;
+  /** The page's public address for sharing; null without a configured site URL (share links hide). */
+  shareUrl: string | null;
+  canonical: string;
+  /** Absolute image address for link previews. */
+  ogImage: string | null;
+  jsonLd: string[];
+  expanded: Expandable[];
+  /** The Car Summary paragraph. */
+  summary: string;
+  /** The meta description. */
+  description: string;
+  /** When the page was worked out (ms): tags that count days use it, so server and browser agree. */
+  renderedAt: number;
+}
+
+/** detail §2: a location's state written as its abbreviation ("NSW"). */
+const stateAbbreviation = (state: string | null | undefined) => australianState(state)?.abbreviation ?? state ?? "";
+
+function carSummary(car: CarView, price: PriceDisplay): string {
+  const facts = [
+    car.car_type === "new" ? "new" : car.car_type === "demo" ? "demonstrator" : "used",
+    car.simple_body?.toLowerCase(),
+    car.item_type === "caravan" ? null : `with ${car.km.toLocaleString("en-AU")} km`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const drivetrain = [car.simple_transmission?.toLowerCase(), car.simple_fuel?.toLowerCase()].filter(Boolean).join(", ");
+  const where = car.location ? ` at ${car.location.name} in ${car.location.city} ${stateAbbreviation(car.location.state)}` : "";
+  const inStock = isInStock(car.status);
+  const priced = inStock && (price.kind === "price" || price.kind === "subscription") ? ` for ${price.text}` : "";
+  return `This ${car.name} is a ${facts}${drivetrain ? ` (${drivetrain})` : ""}${car.colour ? ` in ${car.colour}` : ""}, ${inStock ? "for sale" : "sold"}${where}${priced}.`;
+}
+
+/** "… for sale at Harbour Toyota Artarmon. $32,990 Drive Away. This 2023 …": the meta description. */
+function metaDescription(car: CarView, dealershipName: string, price: PriceDisplay, inStock: boolean, summary: string): string {
+  const shown = !inStock ? "Sold" : price.kind === "price" ? [price.text, price.priceType].filter(Boolean).join(" ") : price.text;
+  const verb = inStock ? "for sale" : "sold";
+  return `${car.name} ${verb} at ${car.location?.name ?? dealershipName}. ${shown}. ${summary}`.slice(0, 300);
+}
+
+export function buildDetailPage(found: CarWithDealer, site: Site, request: Request, now: Date = new Date()): DetailPage {
+  const { dealership, location } = found;
+  const car = carView(found.car, dealership, location);
+  const url = new URL(request.url);
+  const inStock = isInStock(car.status);
+  const price = priceDisplay(car, { subscriptionOffer: site.features.subscriptionOffer, noPriceText: site.labels.noPrice });
+  const today = zonedClock(now, stateTimeZone(location?.state)).date;
+
+  const phoneNumber = selectPhone(dealership.phoneNumbers, car.car_type, location?.phone);
+  const display = phoneNumber ? formatPhone(phoneNumber) : null;
+  const tel = phoneNumber ? telHref(phoneNumber) : null;
+  const phone = display && tel ? { display, tel, masked: site.features.maskPhone ? maskPhone(display) : null } : null;
+
+  const lender = site.financeProvider ? (car.finance_lenders[site.financeProvider] ?? null) : null;
+  const finance = financeEstimate(
+    { ...car, finance_lenders: car.finance_lenders },
+    { financeProvider: site.financeProvider, financeExcludedDealerships: site.financeExcludedDealerships },
+    now,
+  );
+  const calculatorSetup = financeCalculatorSetup({
+    setup: {
+      calculator: "detail",
+      carPrice: price.amount,
+      amountUpToCarPrice: site.features.financeAmountUpToCarPrice,
+      defaultAmountIsCarPrice: site.features.financeDefaultAmountIsPrice,
+      maxTermYears: site.features.financeMaxTermYears,
+      lenderInterest: lender?.interestRate ?? null,
+    },
+    interestMode: site.features.financeInterest,
+    establishmentFee: site.features.financeEstablishmentFee,
+    roundUp: site.features.financeRoundUp,
+    lender,
+  });
+
+  const linkSite = { prefix: site.searchPrefix, usedOnly: site.usedOnly, features: site.features };
+  const dealer = { checkoutEnabled: dealership.checkoutEnabled, automatedValuation: dealership.automatedValuation, paymentProcessors: dealership.paymentProcessors };
+  const crumbs = breadcrumb(car, linkSite);
+  const origin = siteOrigin(request, site);
+  const path = carPath(car.slug);
+  const postcode = (url.searchParams.get("postcode") ?? "").trim().slice(0, 10);
+  const tag = cardTag(
+    { ...car, created_at_timestamp: Math.floor(Date.parse(car.created_at) / 1000) },
+    {
+      fuelTypeTag: site.features.fuelTypeTag,
+      certifiedBadgeMake: site.features.certifiedBadgeMake,
+      greenTag: site.features.greenTag,
+      justArrivedDays: site.justArrivedDays,
+      labels: site.labels,
+    },
+    now,
+  );
+
+  const summary = carSummary(car, price);
+  return {
+    car,
+    dealershipName: dealership.name,
+    siteName: site.name,
+    siteSlug: site.slug,
+    inStock,
+    price,
+    tag,
+    certifiedBadge:
+      showsCertifiedBadge(car, site.features.certifiedBadgeMake) && tag?.kind !== "certified" ? `${car.make} Certified Pre-Owned` : null,
+    marketIndicator: inStock && showsMarketPriceIndicator(price.amount, car.autograb_data),
+    regoText: regoExpiryText(car.rego_expiry, today, { showUnregistered: site.features.showUnregistered }),
+    phone,
+    finance,
+    calculator: { setup: calculatorSetup, input: readFinanceInput(url.searchParams, calculatorSetup) },
+    fuel: showsFuelCalculator(car.fuel, site.features.fuelCalculator)
+      ? { consumption: fuelConsumption(car.variant?.fuelconsumptioncombined), input: readFuelInput(url.searchParams) }
+      : null,
+    delivery:
+      inStock && dealership.deliveryPrices.length > 0
+        ? { postcode, result: url.searchParams.has("postcode") ? deliveryEstimate(postcode, dealership.deliveryPrices) : null }
+        : null,
+    comments: dealerCommentsView(car.dealercomments),
+    keyInformation: keyInformationRows(car),
+    specifications: specificationRows(car),
+    features: featureList(car.standardEquipment, true)?.shown ?? [],
+    breadcrumb: crumbs,
+    actions: actionLinks(car, dealer, linkSite, site.labels),
+    reserveTerms: checkoutEnabled(car, dealer, linkSite)
+      ? reservationTerms({
+          deposit: carReserveDeposit(car, dealer),
+          holdHours: site.features.checkout.holdHours,
+          refundableWording: site.features.checkout.refundableWording,
+        })
+      : null,
+    findSimilarHref: findSimilarHref(car, linkSite),
+    shareUrl: site.siteUrl ? `${new URL(site.siteUrl).origin}${path}` : null,
+    canonical: canonicalUrl(request, site, path),
+    ogImage: car.images[0] ? `${origin}${car.images[0].url}` : null,
+    jsonLd: [
+      serializeJsonLd(carJsonLd(car, price, origin, { name: dealership.name, phone: display })),
+      serializeJsonLd(breadcrumbJsonLd(crumbs, origin, path)),
+    ],
+    expanded: readExpanded(url.searchParams),
+    summary,
+    description: metaDescription(car, dealership.name, price, inStock, summary),
+    renderedAt: now.getTime(),
+  };
+}
+
+export interface DeferredPanels {
+  similar: Promise<CardCar[]>;
+  comparison: Promise<AutogaugeResponse>;
+  /** The car's own quote, a fresh one from the site's quote provider, or null when the site does not quote. */
+  quote: Promise<Quote | null>;
+}
+
+/** The streamed panels. Each promise settles on its own; a rejection only hides its panel. */
+export function deferredPanels(services: Pick<Services, "search">, site: Site, page: DetailPage): DeferredPanels {
+  const { car, price } = page;
+  // Started after the critical data, on the next turn, so a throw becomes this panel's rejection.
+  const later = <T>(work: () => T | Promise<T>) => Promise.resolve().then(work);
+  const quoteRequest = pageQuoteRequest({ ...car, price: price.amount });
+  return {
+    similar: later(() => (page.inStock || car.status === "sold" ? findSimilarCars(services.search, siteScopeFilter(site), { ...car, price: price.amount }) : [])),
+    comparison: later(() => autogauge(services.search, comparedCar(car, price))),
+    quote: later(() => {
+      if (!page.inStock) return null;
+      if (car.youxQuote) return car.youxQuote;
+      if (!needsQuote(site.features.youxQuote, { price: price.amount, youxQuote: car.youxQuote }) || !quoteRequest) return null;
+      return quoteProviderFor(site).quote(quoteRequest, AbortSignal.timeout(3000));
+    }),
+  };
+}
+
+/** How long the page waits for a panel before streaming it instead (the engine answers in microseconds). */
+export const INLINE_PANEL_BUDGET_MS = 50;
+
+type Settled<T> = { ready: true; value: T } | { ready: false };
+
+async function settledWithin<T>(promise: Promise<T>, ms: number): Promise<Settled<T>> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<Settled<T>>((resolve) => (timer = setTimeout(() => resolve({ ready: false }), ms)));
+  const settled = promise.then(
+    (value): Settled<T> => ({ ready: true, value }),
+    (): Settled<T> => ({ ready: false }),
+  );
+  try {
+    return await Promise.race([settled, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export type StreamedPanels = { [K in keyof DeferredPanels]: Awaited<DeferredPanels[K]> | DeferredPanels[K] };
+
+/**
+ * A panel that is ready within a few milliseconds goes into the first HTML as
+ * a plain value — no placeholder, no layout shift, and it shows without
+ * JavaScript. A slow or failing one stays a promise and streams in (its
+ * <Await> shows the placeholder, then the panel or its error element).
+ */
+export async function inlineReadyPanels(panels: DeferredPanels, budgetMs: number = INLINE_PANEL_BUDGET_MS): Promise<StreamedPanels> {
+  const entries = await Promise.all(
+    (Object.keys(panels) as (keyof DeferredPanels)[]).map(async (name) => {
+      const settled = await settledWithin<unknown>(panels[name], budgetMs);
+      return [name, settled.ready ? settled.value : panels[name]] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as StreamedPanels;
+}

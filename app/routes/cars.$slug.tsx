@@ -1,0 +1,185 @@
+// The vehicle detail page, /cars/{slug} (detail §2). Critical data — the car,
+// its dealership and location, the site's rules — is awaited; similar cars,
+// the price comparison and a finance quote stream in, each on its own.
+import type { Route } from "./+types/cars.$slug";
+import { servicesContext, siteContext } from "../context.ts";
+import { useSite } from "../lib/use-site.ts";
+import { buildDetailPage, deferredPanels, inlineReadyPanels } from "../lib/detail/detail-page.server.ts";
+import { requireVisibleCar, slugKey } from "../lib/detail/visible-car.server.ts";
+import { clientCarView } from "../lib/detail/car-view.ts";
+import { toggleExpandedHref } from "../lib/detail/calculator-input.ts";
+import { VehicleMedia } from "../components/media/vehicle-media.tsx";
+import { vehicleMediaLinks } from "../components/media/media-links.ts";
+import { ActionButtons } from "../components/detail/action-buttons.tsx";
+import { AnnouncementBar } from "../components/detail/announcement-bar.tsx";
+import { CarFinanceCard } from "../components/detail/car-finance-card.tsx";
+import { CarIcons } from "../components/detail/car-icons.tsx";
+import { DealerComments } from "../components/detail/dealer-comments.tsx";
+import { DealerPhone } from "../components/detail/dealer-phone.tsx";
+import { DeferredPanel } from "../components/detail/deferred-panel.tsx";
+import { DeferredWarning } from "../components/detail/deferred-warning.tsx";
+import { DeliveryCalculator } from "../components/detail/delivery-calculator.tsx";
+import { DetailBreadcrumb } from "../components/detail/detail-breadcrumb.tsx";
+import { FinanceCalculator } from "../components/detail/finance-calculator.tsx";
+import { FinanceEstimatePanel } from "../components/detail/finance-estimate-panel.tsx";
+import { FuelCalculator } from "../components/detail/fuel-calculator.tsx";
+import { CarDetailsBox, CarSummary, ProtectYourCar, ReserveOnline, WhatsIncluded, WhyBuyFromUs } from "../components/detail/info-sections.tsx";
+import { PriceBlock } from "../components/detail/price-block.tsx";
+import { PriceComparison } from "../components/detail/price-comparison.tsx";
+import { ShareTools } from "../components/detail/share-tools.tsx";
+import { SimilarCars } from "../components/detail/similar-cars.tsx";
+import { SoldNotice } from "../components/detail/sold-notice.tsx";
+import { AllSpecifications, FeaturesList, KeyInformation } from "../components/detail/spec-sections.tsx";
+import { MobileActionBar, StickyBottomBar, StickyHeader } from "../components/detail/sticky-bars.tsx";
+import { useLiveViews } from "../components/detail/use-live-views.ts";
+import { useHydrated } from "../components/media/use-hydrated.ts";
+import detailStylesheet from "../styles/detail.css?url";
+
+export const links: Route.LinksFunction = () => [...vehicleMediaLinks(), { rel: "stylesheet", href: detailStylesheet }];
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const site = context.get(siteContext);
+  const now = new Date();
+  const found = await requireVisibleCar(services, site, slugKey(params.slug), now);
+  const page = buildDetailPage(found, site, request, now);
+  const panels = await inlineReadyPanels(deferredPanels(services, site, page));
+  return { ...page, car: clientCarView(page.car), ...panels };
+}
+
+export function headers() {
+  // View counting happens in GET /cars/{slug}/view.json, never in this cached HTML.
+  return { "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300" };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [{ title: "Vehicle not found" }];
+  const title = `${data.car.name} | ${data.siteName}`;
+  const { description } = data;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: data.canonical },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: data.canonical },
+    ...(data.ogImage ? [{ property: "og:image", content: data.ogImage }] : []),
+  ];
+}
+
+export default function CarDetailPage({ loaderData: page }: Route.ComponentProps) {
+  const site = useSite();
+  const { car, price, actions, inStock } = page;
+  const views = useLiveViews(car, page.siteSlug);
+  const path = `/cars/${car.slug}`;
+  const revealContext = { carId: car.id, dealershipId: car.dealership_id, siteSlug: page.siteSlug };
+  const commentsTitle = site.template === "group" ? "Dealer Comments" : "Our Comments";
+  // Marks the page interactive (browser tests wait for it before clicking).
+  const hydrated = useHydrated();
+
+  return (
+    <div className="detail-page" data-hydrated={hydrated ? "" : undefined}>
+      {site.features.announcement && <AnnouncementBar text={site.features.announcement} />}
+      <StickyHeader name={car.name} price={inStock ? price : null} finance={page.finance} enquireHref={actions.enquire?.href ?? null} />
+      <div className="container">
+        <DetailBreadcrumb crumbs={page.breadcrumb} />
+        <div className="detail-layout">
+          <div className="detail-layout__media">
+            <VehicleMedia
+              name={car.name}
+              status={car.status}
+              images={car.images}
+              videoUrl={car.video_url}
+              externalVideoUrl={car.external_video_url}
+              walkaroundVideos={car.walkaround_videos}
+              spinImages={car.spin_images}
+              spinInteriorImage={car.spin_interior_image}
+              hotspots={car.hotspots}
+              videoPosition={site.features.videoPosition}
+              defaultMediaView={site.features.defaultMediaView}
+            />
+          </div>
+
+          <aside className="detail-layout__sidebar detail-sidebar" aria-labelledby="car-title">
+            {(page.tag || page.certifiedBadge) && (
+              <p className="detail-tags">
+                {page.tag && <span className={`car-tag car-tag--${page.tag.tone}`}>{page.tag.label}</span>}
+                {page.certifiedBadge && <span className="car-tag car-tag--accent">{page.certifiedBadge}</span>}
+              </p>
+            )}
+            <h1 id="car-title" className="detail-sidebar__title">
+              {car.name}
+            </h1>
+            {car.series && <p className="detail-sidebar__subtitle">{car.series}</p>}
+            {inStock ? (
+              <PriceBlock price={price} views={views} marketIndicator={page.marketIndicator} />
+            ) : (
+              <SoldNotice sold={car.status === "sold"} findSimilarHref={page.findSimilarHref} label={site.labels.findSimilar} />
+            )}
+            <CarIcons car={car} />
+            {car.location && (
+              <div className="detail-location">
+                <p className="detail-location__name">{car.location.name}</p>
+                <p className="detail-location__address">
+                  {car.location.street}, {car.location.city} {car.location.state} {car.location.postcode}
+                </p>
+                <p className="detail-location__links">
+                  <a href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${car.location.street}, ${car.location.city} ${car.location.state} ${car.location.postcode}`)}`} target="_blank" rel="noopener noreferrer">
+                    {site.labels.getDirections}
+                  </a>
+                  <a href={`/locations/${car.location.slug}`}>{site.labels.viewLocationDetails}</a>
+                </p>
+              </div>
+            )}
+            <DealerPhone phone={page.phone} label={site.labels.callDealer} context={revealContext} />
+            {inStock && (
+              <FinanceEstimatePanel
+                estimate={page.finance}
+                quote={page.quote}
+                disclaimerExpanded={page.expanded.includes("finance-disclaimer")}
+                disclaimerHref={toggleExpandedHref(page.expanded, "finance-disclaimer", "financeDisclaimer")}
+              />
+            )}
+            <ActionButtons actions={actions} />
+            {inStock && (
+              <DeferredPanel data={page.comparison} errorElement={<DeferredWarning panel="Price comparison" />}>
+                {(answer) => <PriceComparison answer={answer} />}
+              </DeferredPanel>
+            )}
+            <ShareTools name={car.name} slug={car.slug} shareUrl={page.shareUrl} toast={site.features.copyLinkToast} />
+          </aside>
+
+          <div className="detail-layout__content">
+            <KeyInformation rows={page.keyInformation} expanded={page.expanded} />
+            <DealerComments comments={page.comments} title={commentsTitle} expanded={page.expanded} />
+            {inStock && <WhatsIncluded carType={car.car_type} />}
+            {page.reserveTerms && actions.reserve && <ReserveOnline terms={page.reserveTerms} reserve={actions.reserve} />}
+            <WhyBuyFromUs siteName={site.name} moneyBackGuarantee={site.features.moneyBackGuarantee} returnPolicy={site.features.returnPolicy} carType={car.car_type} />
+            {inStock && <ProtectYourCar />}
+            <CarSummary summary={page.summary} />
+            <CarDetailsBox car={car} regoText={page.regoText} dealershipName={page.dealershipName} />
+            <AllSpecifications rows={page.specifications} expanded={page.expanded} />
+            <FeaturesList features={page.features} expanded={page.expanded} />
+            {inStock && actions.finance && (
+              <>
+                <CarFinanceCard estimate={page.finance} financeHref={actions.finance.href} />
+                <FinanceCalculator setup={page.calculator.setup} initial={page.calculator.input} action={`${path}#finance-calculator`} expanded={page.expanded} />
+              </>
+            )}
+            {page.fuel && <FuelCalculator consumption={page.fuel.consumption} initial={page.fuel.input} action={`${path}#fuel-calculator`} />}
+            {page.delivery && (
+              <DeliveryCalculator carId={car.id} action={`${path}#delivery-calculator`} initialPostcode={page.delivery.postcode} initialResult={page.delivery.result} />
+            )}
+          </div>
+        </div>
+        <SimilarCars cars={page.similar} moreHref={page.findSimilarHref} now={page.renderedAt} />
+      </div>
+      {site.features.stickyBottomBar && <StickyBottomBar actions={actions} price={inStock ? price : null} />}
+      <MobileActionBar phone={page.phone} enquireHref={actions.enquire?.href ?? null} findSimilarHref={page.findSimilarHref} />
+      {page.jsonLd.map((json, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+      ))}
+    </div>
+  );
+}
