@@ -4,7 +4,7 @@ import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 
 export default tseslint.config(
-  { ignores: ["build/**", ".react-router/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**"] },
+  { ignores: ["build/**", ".build-*/**", ".scratch-*/**", ".react-router/**", "node_modules/**", ".data/**", ".test-data/**", "test-results/**", "playwright-report/**", "public/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
