@@ -176,6 +176,8 @@ const features = z
     moneyBackGuarantee: z.boolean().default(false),
     /** detail §9: "Used-car return policy on one dealer: 14 days, no more than 500 km, at least a quarter tank" */
     returnPolicy: z.boolean().default(false),
+    /** detail §4: "Multi-step enquiry: each step moves on; the last submits" — the car enquiry in steps. */
+    multiStepEnquiry: z.boolean().default(false),
   })
   .prefault({});
 

@@ -1,43 +1,68 @@
 import { Link } from "react-router";
 import type { SiteFile } from "../../../sites/schema.ts";
 
-type Tile = SiteFile["brandTiles"][number];
+type ConfiguredTile = SiteFile["brandTiles"][number];
 
-const GROUPS: { category: Tile["category"]; title: string }[] = [
+/** A configured tile, or one made from a make in the site's stock (which may also be a caravan make). */
+export type BrandTile = Omit<ConfiguredTile, "category"> & { category: ConfiguredTile["category"] | "caravan" };
+
+const GROUPS: { category: BrandTile["category"]; title: string }[] = [
   { category: "car", title: "Cars" },
   { category: "motorcycle", title: "Motorcycles" },
   { category: "truck", title: "Trucks" },
+  { category: "caravan", title: "Caravans" },
   { category: "own", title: "Our own brands" },
 ];
 
-/** A tile links to /{brand}/overview, or, when it skips its page, to its own address. */
-export function brandTileHref(tile: Tile): string {
-  return tile.skipPage && tile.href ? tile.href : `/${tile.slug}/overview`;
+/** A tile links to /{brand}/overview, or, when it skips its page, to its own address (or own-brand slug). */
+export function brandTileHref(tile: Pick<BrandTile, "slug" | "skipPage" | "href">): string {
+  if (!tile.skipPage) return `/${tile.slug}/overview`;
+  return tile.href ?? `/${tile.slug}`;
 }
 
-export function BrandTiles({ tiles, headingLevel = 2 }: { tiles: Tile[]; headingLevel?: 1 | 2 }) {
+const isExternal = (href: string) => /^https?:\/\//.test(href);
+
+export function BrandTiles({ tiles, headingLevel = 2, title = "Our brands" }: { tiles: BrandTile[]; headingLevel?: 1 | 2; title?: string }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
+  const GroupHeading = headingLevel === 1 ? "h2" : "h3";
   return (
     <section className="container brand-grid" aria-labelledby="brand-grid-title">
-      <Heading id="brand-grid-title">Our brands</Heading>
-      {GROUPS.map(({ category, title }) => {
+      <Heading id="brand-grid-title">{title}</Heading>
+      {GROUPS.map(({ category, title: groupTitle }) => {
         const inGroup = tiles.filter((t) => t.category === category);
         if (inGroup.length === 0) return null;
+        const id = `brand-group-${category}`;
         return (
-          <div key={category} className="brand-grid__group">
-            <h3>{title}</h3>
+          <section key={category} className="brand-grid__group" aria-labelledby={id}>
+            <GroupHeading id={id} className="brand-grid__group-title">
+              {groupTitle}
+            </GroupHeading>
             <ul className="brand-grid__tiles">
-              {inGroup.map((tile) => (
-                <li key={tile.slug}>
-                  <Link to={brandTileHref(tile)} className="brand-tile">
-                    {tile.logoSrc && <img src={tile.logoSrc} alt="" width={120} height={48} loading="lazy" />}
+              {inGroup.map((tile) => {
+                const href = brandTileHref(tile);
+                const body = (
+                  <>
+                    {tile.logoSrc && <img src={tile.logoSrc} alt="" width={120} height={48} loading="lazy" decoding="async" />}
                     <span className="brand-tile__title">{tile.title}</span>
                     {tile.description && <span className="brand-tile__description">{tile.description}</span>}
-                  </Link>
-                </li>
-              ))}
+                  </>
+                );
+                return (
+                  <li key={`${category}-${tile.slug}`}>
+                    {isExternal(href) ? (
+                      <a href={href} className="brand-tile" rel="noopener">
+                        {body}
+                      </a>
+                    ) : (
+                      <Link to={href} className="brand-tile" prefetch="intent">
+                        {body}
+                      </Link>
+                    )}
+                  </li>
+                );
+              })}
             </ul>
-          </div>
+          </section>
         );
       })}
     </section>

@@ -1,0 +1,54 @@
+// The site's brands: the makes in its stock, its brand tiles, and the brand a
+// /{brand}/overview address names. Always inside the site's scope.
+import type { Services } from "../../server/services.ts";
+import type { Site } from "../../sites/registry.ts";
+import type { ItemType } from "../../domain/entities.ts";
+import { resolveBrandPage, tilesFromStock, type BrandPage } from "../../domain/brands.ts";
+import { manufacturerLogoUrl } from "../../server/images/urls.ts";
+import type { BrandTile } from "../components/brands/brand-tiles.tsx";
+import { searchSiteStock } from "./stock.server.ts";
+
+const ITEM_TYPES: ItemType[] = ["car", "motorcycle", "truck", "caravan"];
+
+/** The makes of the site's visible stock, per kind of vehicle, alphabetically. */
+export function siteMakesByItemType(services: Services, site: Site): Record<ItemType, string[]> {
+  const response = searchSiteStock(services, site, { hitsPerPage: 0, facets: ["make", "item_type"], maxValuesPerFacet: 1000 });
+  const present = ITEM_TYPES.filter((type) => (response.facets?.item_type?.[type] ?? 0) > 0);
+  const byType = { car: [], motorcycle: [], truck: [], caravan: [] } as Record<ItemType, string[]>;
+  // One kind of vehicle on the site: the make facet already answers.
+  if (present.length === 1) byType[present[0]!] = Object.keys(response.facets?.make ?? {});
+  else
+    for (const type of present) {
+      const ofType = searchSiteStock(services, site, {
+        hitsPerPage: 0,
+        facets: ["make"],
+        maxValuesPerFacet: 1000,
+        facetFilters: [`item_type:${type}`],
+      });
+      byType[type] = Object.keys(ofType.facets?.make ?? {});
+    }
+  for (const type of ITEM_TYPES) byType[type].sort((a, b) => a.localeCompare(b));
+  return byType;
+}
+
+/** The site's tiles: the configured ones, or one per make in its stock when it configures none. */
+export function siteBrandTiles(services: Services, site: Site): BrandTile[] {
+  if (site.brandTiles.length > 0) return site.brandTiles;
+  return tilesFromStock(siteMakesByItemType(services, site)).map((tile) => ({
+    ...tile,
+    logoSrc: manufacturerLogoUrl(tile.slug),
+    description: "",
+    skipPage: false,
+  }));
+}
+
+/** The brand page a slug names on this site, or null. */
+export function siteBrandPage(services: Services, site: Site, slug: string): BrandPage | null {
+  const response = searchSiteStock(services, site, { hitsPerPage: 0, facets: ["make"], maxValuesPerFacet: 1000 });
+  return resolveBrandPage(slug, site.brandTiles, Object.keys(response.facets?.make ?? {}));
+}
+
+/** The engine's filter for a brand page's stock. */
+export function brandFacetFilters(brand: BrandPage): string[] {
+  return [`make:${brand.make}`, ...(brand.itemType ? [`item_type:${brand.itemType}`] : [])];
+}

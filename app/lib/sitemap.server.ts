@@ -1,0 +1,51 @@
+// The addresses a site's sitemap lists: its pages, its brand and make
+// listings, and every vehicle it shows (walked with the engine's browse).
+import type { Services } from "../../server/services.ts";
+import type { Site } from "../../sites/registry.ts";
+import { brandSlug } from "../../domain/brands.ts";
+import type { SitemapEntry } from "../../domain/seo-files.ts";
+import { PRIMARY_INDEX } from "../../search/indexes.ts";
+import { siteScopeFilter } from "../../sites/scope.ts";
+import { brandTileHref } from "../components/brands/brand-tiles.tsx";
+import { siteBrandTiles } from "./brands.server.ts";
+import { searchSiteStock } from "./stock.server.ts";
+
+/** The site's own pages and listings, before its vehicles. */
+export function sitePagePaths(services: Services, site: Site): string[] {
+  const prefix = site.searchPrefix;
+  const listings = site.usedOnly
+    ? [`${prefix}/used-cars`]
+    : [`${prefix}/new-used-and-demo-cars`, `${prefix}/new-cars`, `${prefix}/demo-cars`, `${prefix}/used-cars`];
+  const tiles = siteBrandTiles(services, site);
+  const brandPages = tiles.filter((t) => !t.skipPage).map((t) => brandTileHref(t));
+  const makes = searchMakes(services, site).map((make) => `${prefix}/${brandSlug(make)}`);
+  const content = ["/brands", "/special-offers", "/about-us", "/dealer-locator", "/privacy-policy", "/terms-and-conditions"];
+  return [...new Set(["/", ...listings, ...content, ...brandPages, ...makes])];
+}
+
+function searchMakes(services: Services, site: Site): string[] {
+  const response = searchSiteStock(services, site, { hitsPerPage: 0, facets: ["make"], maxValuesPerFacet: 1000, sortFacetValuesBy: "alpha" });
+  return Object.keys(response.facets?.make ?? {});
+}
+
+/** Every vehicle page the site shows, in index order, with when it last changed. */
+export function* siteVehicleEntries(services: Services, site: Site, origin: string): Generator<SitemapEntry> {
+  const scope = { scopeFilters: siteScopeFilter(site) };
+  let cursor: string | undefined;
+  do {
+    const batch = services.search.browse(
+      PRIMARY_INDEX,
+      { attributesToRetrieve: ["path", "updated_at_timestamp"], attributesToHighlight: [], ...(cursor ? { cursor } : {}) },
+      scope,
+    );
+    for (const hit of batch.hits) {
+      yield { loc: `${origin}${hit.path}`, lastmod: hit.updated_at_timestamp ? new Date(hit.updated_at_timestamp * 1000) : undefined };
+    }
+    cursor = batch.cursor;
+  } while (cursor);
+}
+
+/** How many vehicles the site shows (to split the sitemap without walking it). */
+export function siteVehicleCount(services: Services, site: Site): number {
+  return searchSiteStock(services, site, { hitsPerPage: 0 }).nbHits;
+}

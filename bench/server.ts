@@ -1,0 +1,99 @@
+// The bench's own production server: its own build folder, port and
+// database, seeded with the demo data on first start.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, existsSync, mkdirSync, rmSync } from "node:fs";
+import { fromRoot } from "../server/project-root.ts";
+import { httpGet } from "./http.ts";
+
+export const BENCH_BUILD_DIR = ".build-bench";
+export const benchDataDir = (cars: number) => `.test-data/bench-${cars}`;
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: fromRoot(), env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${what} failed (${code}):\n${output.trim().slice(-2000)}`))));
+  });
+}
+
+export async function buildApp(skipIfPresent: boolean): Promise<void> {
+  if (skipIfPresent && existsSync(fromRoot(BENCH_BUILD_DIR, "server", "index.js"))) {
+    log(`Using the existing build in ${BENCH_BUILD_DIR}/.`);
+    return;
+  }
+  log(`Building the app into ${BENCH_BUILD_DIR}/…`);
+  const started = Date.now();
+  await runToEnd(fromRoot("node_modules", ".bin", "react-router"), ["build"], { ...process.env, BUILD_DIR: BENCH_BUILD_DIR, NODE_ENV: "production" }, "react-router build");
+  log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+export interface RunningServer {
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function startServer(options: { port: number; cars: number; reuseData: boolean; startTimeoutMs?: number }): Promise<RunningServer> {
+  const dataDir = benchDataDir(options.cars);
+  if (!options.reuseData) rmSync(fromRoot(dataDir), { recursive: true, force: true });
+  mkdirSync(fromRoot("bench", "results"), { recursive: true });
+  const logFile = fromRoot("bench", "results", "server.log");
+  const out = createWriteStream(logFile);
+  log(`Starting the server on port ${options.port} (${options.cars} demo vehicles in ${dataDir}; log in bench/results/server.log)…`);
+  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+    cwd: fromRoot(),
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: BENCH_BUILD_DIR,
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SEED_CARS: String(options.cars),
+      DATABASE_URL: "",
+      LOG_LEVEL: "info",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.pipe(out);
+  child.stderr!.pipe(out);
+  let exited: number | null = null;
+  const exit = new Promise<void>((resolve) =>
+    child.on("exit", (code) => {
+      exited = code ?? -1;
+      resolve();
+    }),
+  );
+
+  const stop = async () => {
+    if (exited === null) {
+      child.kill("SIGTERM");
+      const killer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exit;
+      clearTimeout(killer);
+    }
+    out.end();
+  };
+
+  const deadline = Date.now() + (options.startTimeoutMs ?? 10 * 60_000);
+  const started = Date.now();
+  for (;;) {
+    if (exited !== null) {
+      await stop();
+      throw new Error(`The server stopped during start-up (exit ${exited}); see bench/results/server.log`);
+    }
+    const health = await httpGet(options.port, "harbour-motor-group", "/healthz", 2000).catch(() => null);
+    if (health?.status === 200) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error("The server did not become healthy in time; see bench/results/server.log");
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  log(`Server ready in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  return { port: options.port, stop };
+}
