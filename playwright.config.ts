@@ -35,7 +35,10 @@ export default defineConfig({
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR, BUILD_DIR, SEED_CARS: "2000", LOG_LEVEL: "info", HOST: "127.0.0.1" },
+    env: {
+      // Every browser test comes from 127.0.0.1: lift the per-client lead limit (its own tests set it low).
+      LEAD_CLIENT_RATE_LIMIT: "1000",
+      PORT: String(PORT), DATA_DIR, BUILD_DIR, SEED_CARS: "2000", LOG_LEVEL: "info", HOST: "127.0.0.1" },
     stdout: "pipe",
   },
 });

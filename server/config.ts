@@ -21,6 +21,8 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   SMTP_URL: z.string().optional(),
   LOG_LEVEL: z.enum(["silent", "info", "debug"]).default("info"),
+  /** Lead form submissions a minute from one client (the hourly limit scales with it); browser tests raise it. */
+  LEAD_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & { appSecret: string };

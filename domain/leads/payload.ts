@@ -4,11 +4,13 @@
 import type { CarStatus, CarType } from "../entities.ts";
 import { HONEYPOT_FIELD } from "../forms/fields.ts";
 import { CAREER_ENQUIRY_SUBCATEGORY, LEAD_CATEGORIES, type FormKind } from "./categories.ts";
+// The visited-pages trail has its own module (no zod), so every page can keep it cheaply.
+import { MAX_VISITED_PAGES } from "./visited-pages.ts";
+
+export { MAX_VISITED_PAGES, recordVisitedPage } from "./visited-pages.ts";
 
 /** detail §3: "source 'Website'". */
 export const LEAD_SOURCE = "Website";
-/** The trail kept per lead; enough to see how the shopper got here without storing a whole session. */
-export const MAX_VISITED_PAGES = 20;
 export const MAX_LINKED_QUERY_PARAMS = 20;
 const MAX_PARAM_LENGTH = 200;
 
@@ -120,11 +122,6 @@ export function linkedQueryParams(landingUrl: string): Record<string, string> {
   return params;
 }
 
-/** Add a page to the visited trail: a reload does not count twice, and only the latest MAX_VISITED_PAGES stay. */
-export function recordVisitedPage(pages: readonly string[], path: string): string[] {
-  const next = pages.at(-1) === path ? [...pages] : [...pages, path];
-  return next.slice(-MAX_VISITED_PAGES);
-}
 
 /** The car fields a vehicle enquiry form starts with. */
 export interface EnquiryCar {

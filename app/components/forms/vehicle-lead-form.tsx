@@ -1,0 +1,66 @@
+// The forms about one car: enquiry (the reusable <EnquiryForm> the detail
+// page can embed), similar-car enquiry, test drive and request photos. The
+// car's own dealership receives the lead, so no dealership or location select.
+import { requestPhotosMessage } from "../../../domain/forms/schemas.ts";
+import type { FormCar, LeadFormSetup } from "../../lib/forms/form-setup.ts";
+import { successCar } from "./car-summary.tsx";
+import { OptInCheckbox, TermsCheckbox, usePostcodeLookup } from "./choice-fields.tsx";
+import { ContactFields, TextArea, TextField } from "./fields.tsx";
+import type { FieldValues } from "./form-context.tsx";
+import { LeadForm } from "./lead-form.tsx";
+import type { FailedBody } from "./use-lead-submit.ts";
+
+export interface VehicleLeadFormProps {
+  setup: LeadFormSetup;
+  /** The car; a test drive may be booked without one. */
+  car: FormCar | null;
+  serverResult?: FailedBody | null;
+  initialValues?: FieldValues;
+  id?: string;
+  submitLabel?: string;
+}
+
+const SUBMIT_LABELS = {
+  enquiry: "Send Enquiry",
+  multiStepEnquiry: "Send Enquiry",
+  similarCarEnquiry: "Find Me Something Similar",
+  testDrive: "Book Test Drive",
+  requestPhotos: "Request Photos",
+} as const;
+
+export function VehicleLeadForm({ setup, car, serverResult, initialValues = {}, id, submitLabel }: VehicleLeadFormProps) {
+  const lookup = usePostcodeLookup();
+  const kind = setup.kind as keyof typeof SUBMIT_LABELS;
+  const messageRequired = kind === "enquiry" || kind === "similarCarEnquiry" ? (setup.options.enquiryMessageRequired ?? true) : false;
+  const hidden: Record<string, string> = car ? { car_id: String(car.id) } : {};
+  // detail §3: request photos sends a hidden default text asking for photos of this car.
+  if (kind === "requestPhotos") hidden.message = requestPhotosMessage(car?.name);
+  return (
+    <LeadForm
+      id={id ?? `${kind}-form`}
+      setup={setup}
+      car={successCar(car)}
+      serverResult={serverResult}
+      initialValues={initialValues}
+      hidden={hidden}
+      submitLabel={submitLabel ?? SUBMIT_LABELS[kind] ?? "Send"}
+    >
+      <ContactFields postcodeNotice={lookup.notice} onPostcodeChange={lookup.onChange} />
+      {kind === "testDrive" && <TextField name="dateTime" type="datetime-local" hint="Optional: we will confirm a time with you." />}
+      {kind !== "requestPhotos" && (
+        <TextArea
+          name="message"
+          required={messageRequired}
+          hint={kind === "testDrive" && !car ? "Tell us which model you would like to drive." : undefined}
+        />
+      )}
+      <OptInCheckbox />
+      <TermsCheckbox setup={setup} />
+    </LeadForm>
+  );
+}
+
+/** The vehicle enquiry form, for the enquiry page or embedded in the detail page (`#enquire`). */
+export function EnquiryForm(props: Omit<VehicleLeadFormProps, "car"> & { car: FormCar }) {
+  return <VehicleLeadForm id="enquire" {...props} />;
+}

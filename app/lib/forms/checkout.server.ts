@@ -1,0 +1,158 @@
+// Reserve Car Now (/cars/{slug}/checkout or /buy-online) and Online Purchase
+// (/checkout-journey?car_id={slug}): the page's data (deposit, hold, terms,
+// whether the car can be reserved) and taking the post through the
+// reservation service (server/reservations/reserve-car.ts).
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { stateTimeZone } from "../../../domain/australian-states.ts";
+import { gateFor, signInUrl } from "../../../domain/gating.ts";
+import { reservationTerms } from "../../../domain/reservation.ts";
+import { reserveButtonLabel } from "../../../domain/reserve.ts";
+import { CARD_FIELDS } from "../../../server/payments/card-details.ts";
+import { checkoutQuote, reserveCar } from "../../../server/reservations/reserve-car.ts";
+import { readPostedForm, type PostedValues } from "../../../server/leads/receive-lead-form.ts";
+import { clientKey } from "../../../server/security/client-address.ts";
+import { CSRF_FAILED_MESSAGE, CSRF_FIELD, verifyCsrf } from "../../../server/security/csrf.ts";
+import { IDEMPOTENCY_FIELD } from "../../../server/security/idempotency.ts";
+import { log } from "../../../server/log.ts";
+import { LEAD_UNEXPECTED_ERROR } from "../../../domain/forms/messages.ts";
+import { siteContext } from "../../context.ts";
+import { carPath } from "../detail/detail-links.ts";
+import { slugKey } from "../detail/visible-car.server.ts";
+import { formCar, requireFormCar } from "./form-car.server.ts";
+import type { FormCar, LeadFormSetup } from "./form-setup.ts";
+import { formSecurity, type Answer } from "./lead-form.server.ts";
+import { clientAddress, reservationDeps } from "./pipeline.server.ts";
+
+export type CheckoutVariant = "reserve" | "purchase";
+
+export interface CheckoutPage {
+  variant: CheckoutVariant;
+  car: FormCar;
+  available: boolean;
+  /** Why the car cannot be reserved, for the shopper. */
+  unavailableMessage: string | null;
+  deposit: number;
+  holdHours: number;
+  terms: string;
+  buttonLabel: string;
+  /** The dealership's clock, for "held until". */
+  timeZone: string;
+  /** Only the built-in sandbox shows the test cards. */
+  sandbox: boolean;
+  setup: LeadFormSetup;
+  siteName: string;
+}
+
+/** The page's own address for a car, on this site (its checkout route), or the online purchase journey. */
+export function checkoutPath(variant: CheckoutVariant, slug: string, route: "checkout" | "buy-online"): string {
+  return variant === "purchase" ? `/checkout-journey?car_id=${encodeURIComponent(slug)}` : `${carPath(slug)}/${route}`;
+}
+
+export async function checkoutPageData(request: Request, context: Readonly<RouterContextProvider>, slug: string | undefined, variant: CheckoutVariant) {
+  const site = context.get(siteContext);
+  const url = new URL(request.url);
+  const found = await requireFormCar(context, slugKey(slug));
+  const here = `${url.pathname}${url.search}`;
+  // detail §6: checkout is gated on some sites; the shopper comes back here after signing in.
+  if (gateFor(here, { checkoutGated: site.features.checkout.gated })) throw redirect(signInUrl("checkout", here, carPath(found.car.slug)));
+  const own = checkoutPath(variant, found.car.slug, site.features.checkout.route);
+  if (variant === "reserve" && url.pathname !== own) throw redirect(own, 301);
+  const quote = await checkoutQuote(reservationDeps(context), site, found.car.id);
+  if (!quote) throw data({ message: "Vehicle not found" }, { status: 404 });
+  const security = formSecurity(request, context);
+  const deposit = quote.amountCents / 100;
+  const page: CheckoutPage = {
+    variant,
+    car: formCar(found, site),
+    available: quote.available,
+    unavailableMessage: quote.message,
+    deposit,
+    holdHours: quote.holdHours,
+    terms: reservationTerms({ deposit, holdHours: quote.holdHours, refundableWording: site.features.checkout.refundableWording }),
+    buttonLabel: variant === "purchase" ? `Pay ${deposit.toLocaleString("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 2 })} Deposit` : reserveButtonLabel(deposit),
+    timeZone: stateTimeZone(found.location?.state),
+    sandbox: reservationDeps(context).payments.name === "sandbox",
+    setup: {
+      kind: "enquiry",
+      csrf: security.csrf,
+      idempotencyKey: security.idempotencyKey,
+      options: { termsCheckbox: site.features.termsCheckbox },
+      dealerships: [],
+      locations: [],
+      categories: [],
+      quickPicks: [],
+    },
+    siteName: site.name,
+  };
+  return data(page, security.setCookie ? { headers: { "Set-Cookie": security.setCookie } } : undefined);
+}
+
+export interface ReservationBody {
+  reservation_id: number;
+  lead_id: number | null;
+  amount_cents: number;
+  /** ISO time the hold ends. */
+  expires_at: string;
+  card: { brand: string | null; last4: string | null };
+}
+
+/** Fields that are machinery or card data: never echoed back to the page. */
+const NOT_ECHOED = new Set<string>([CSRF_FIELD, IDEMPOTENCY_FIELD, "company_website", "visited_pages", "landing_url", "_enhanced", ...CARD_FIELDS]);
+const echo = (posted: PostedValues) => Object.fromEntries(Object.entries(posted).filter(([key]) => !NOT_ECHOED.has(key)));
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+function pageUrl(request: Request): string {
+  const referer = request.headers.get("Referer");
+  try {
+    if (referer && new URL(referer).host === (request.headers.get("Host") ?? new URL(request.url).host)) return referer;
+  } catch {
+    // not a URL: use the address posted to
+  }
+  return request.url;
+}
+
+export async function submitCheckout(request: Request, context: Readonly<RouterContextProvider>, slug: string | undefined): Promise<Answer<ReservationBody>> {
+  const site = context.get(siteContext);
+  const found = await requireFormCar(context, slugKey(slug));
+  const posted = await readPostedForm(request);
+  const deps = reservationDeps(context);
+  const fail = (status: number, message: string, fieldErrors: Record<string, string> = {}): Answer<ReservationBody> => ({
+    status,
+    headers: {},
+    body: { ok: false, message, fieldErrors, formErrors: [], values: echo(posted) },
+  });
+  if (!verifyCsrf(request, first(posted[CSRF_FIELD]) ?? null, deps.pipeline.secret).ok) return fail(403, CSRF_FAILED_MESSAGE);
+  try {
+    const url = new URL(request.url);
+    const result = await reserveCar(deps, {
+      site,
+      carId: found.car.id,
+      values: Object.fromEntries(Object.entries(posted).filter(([key]) => ![CSRF_FIELD, IDEMPOTENCY_FIELD].includes(key))),
+      idempotencyKey: first(posted[IDEMPOTENCY_FIELD]),
+      client: clientKey(clientAddress(context), request.headers, { trustProxy: deps.pipeline.trustProxy }),
+      pageUrl: pageUrl(request),
+      userAgent: (request.headers.get("User-Agent") ?? "").slice(0, 500),
+      origin: `${url.protocol}//${request.headers.get("Host") ?? url.host}`,
+    });
+    if (!result.ok) {
+      const answer = fail(result.status, result.message, result.errors.fieldErrors);
+      if (result.retryAfterSeconds) answer.headers["Retry-After"] = String(result.retryAfterSeconds);
+      return answer;
+    }
+    return {
+      status: result.status,
+      headers: {},
+      body: {
+        ok: true,
+        reservation_id: result.reservationId,
+        lead_id: result.leadId,
+        amount_cents: result.amountCents,
+        expires_at: result.expiresAt.toISOString(),
+        card: result.card,
+      },
+    };
+  } catch (error) {
+    log.warn(`Checkout of ${found.car.slug} failed:`, error instanceof Error ? error.message : error);
+    return fail(500, LEAD_UNEXPECTED_ERROR);
+  }
+}

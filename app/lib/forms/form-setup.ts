@@ -1,0 +1,71 @@
+// What a form page hands its form: the choices the site offers, the security
+// fields, and where the enhanced form posts. Shared by loaders and components.
+import type { FormOptions } from "../../../domain/forms/schemas.ts";
+import type { MoneyQuickPick } from "../../../domain/forms/money.ts";
+import type { FormKind } from "../../../domain/leads/categories.ts";
+
+/** The JSON endpoint of each form (`/api/forms/{slug}`), used when JavaScript runs. */
+export const FORM_SLUGS = {
+  enquiry: "enquiry",
+  multiStepEnquiry: "multi-step-enquiry",
+  similarCarEnquiry: "similar-car-enquiry",
+  testDrive: "test-drive",
+  requestPhotos: "request-photos",
+  general: "general",
+  careers: "careers",
+  finance: "finance",
+  financeModal: "finance-modal",
+  tradeIn: "trade-in",
+} as const satisfies Record<FormKind, string>;
+
+export type FormSlug = (typeof FORM_SLUGS)[FormKind];
+
+export const formEndpoint = (kind: FormKind) => `/api/forms/${FORM_SLUGS[kind]}`;
+
+export function formKindFromSlug(slug: string | undefined): FormKind | null {
+  const found = Object.entries(FORM_SLUGS).find(([, value]) => value === slug);
+  return found ? (found[0] as FormKind) : null;
+}
+
+export interface FormChoice {
+  value: string;
+  label: string;
+  /** The state a location is in (lowercase code), for picking the nearest by postcode. */
+  state?: string | null;
+}
+
+export interface LeadFormSetup {
+  kind: FormKind;
+  /** The CSRF token for the hidden field (server/security/csrf.ts). */
+  csrf: string;
+  /** A fresh key per render: a double click or a retried post makes one lead. */
+  idempotencyKey: string;
+  /** What the shared schema needs to validate this site's form. */
+  options: FormOptions;
+  /** The preferred dealership select's choices; shown when there is more than one. */
+  dealerships: FormChoice[];
+  /** The location select's choices; shown when there is any. */
+  locations: FormChoice[];
+  /** The general enquiry's category select. */
+  categories: string[];
+  quickPicks: MoneyQuickPick[];
+}
+
+/** The car a form is about, as a form page shows it. */
+export interface FormCar {
+  id: number;
+  slug: string;
+  name: string;
+  car_type: "new" | "used" | "demo";
+  tag: string | null;
+  /** The price as the site shows it ("$24,990", "Enquire for price."). */
+  priceText: string;
+  priceType: string | null;
+  /** The price itself when there is one (finance and checkout forms). */
+  price: number | null;
+  stocknum: string;
+  km: number;
+  image: string | null;
+  dealershipName: string;
+  locationName: string | null;
+}

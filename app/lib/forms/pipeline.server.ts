@@ -1,0 +1,25 @@
+// Where form routes find the lead services started with the server
+// (server/leads/start-lead-services.ts) and the shopper's address.
+import type { RouterContextProvider } from "react-router";
+import type { LeadPipeline } from "../../../server/leads/pipeline.ts";
+import type { ReservationDeps } from "../../../server/reservations/reserve-car.ts";
+import type { SubmissionLimiter } from "../../../server/security/rate-limit.ts";
+import { clientAddressContext, servicesContext } from "../../context.ts";
+
+export function leadPipeline(context: Readonly<RouterContextProvider>): LeadPipeline {
+  return context.get(servicesContext).leads.pipeline;
+}
+
+/** The pipeline and the payment provider, for reserving a car. */
+export function reservationDeps(context: Readonly<RouterContextProvider>): ReservationDeps {
+  return context.get(servicesContext).leads.reservations;
+}
+
+export function eventLimiter(context: Readonly<RouterContextProvider>): SubmissionLimiter {
+  return context.get(servicesContext).leads.eventLimiter;
+}
+
+/** The socket address of the shopper, for per-client rate limits; null when the server did not pass it on. */
+export function clientAddress(context: Readonly<RouterContextProvider>): string | null {
+  return context.get(clientAddressContext);
+}

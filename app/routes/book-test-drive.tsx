@@ -1,0 +1,52 @@
+// /book-test-drive/ (and ?car_id={id} for one car): the test drive booking.
+// detail §5: "For test drive, message and date are optional."
+import type { Route } from "./+types/book-test-drive";
+import { siteContext } from "../context.ts";
+import { carIdFromQuery, findFormCar, formCar } from "../lib/forms/form-car.server.ts";
+import { formPageHeaders, leadFormSetup, leadPageAction, withFormCookie } from "../lib/forms/lead-form.server.ts";
+import { FormPage } from "../components/forms/form-page.tsx";
+import { successPath } from "../components/forms/success.ts";
+import { VehicleLeadForm } from "../components/forms/vehicle-lead-form.tsx";
+import type { FailedBody } from "../components/forms/use-lead-submit.ts";
+import formStyles from "../styles/forms.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+async function carFor(request: Request, context: Route.LoaderArgs["context"]) {
+  const id = carIdFromQuery(new URL(request.url));
+  return id === null ? null : findFormCar(context, { id });
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const [found, { setup, setCookie }] = await Promise.all([carFor(request, context), leadFormSetup(request, context, "testDrive")]);
+  return withFormCookie({ setup, car: found ? formCar(found, site) : null, siteName: site.name }, setCookie);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const found = await carFor(request, context);
+  return leadPageAction(request, context, "testDrive", successPath("testDrive", found?.car));
+}
+
+export const headers = formPageHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? [
+        { title: `Book a test drive${data.car ? `: ${data.car.name}` : ""} | ${data.siteName}` },
+        { name: "description", content: `Book a test drive with ${data.siteName}.` },
+      ]
+    : [];
+
+export default function BookTestDrive({ loaderData: d, actionData }: Route.ComponentProps) {
+  return (
+    <FormPage
+      title={d.car ? `Book a test drive: ${d.car.name}` : "Book a test drive"}
+      lead="Choose a time that suits you and we will confirm it by phone or email."
+      car={d.car}
+      formLabel="Test drive booking form"
+    >
+      <VehicleLeadForm setup={d.setup} car={d.car} serverResult={(actionData ?? null) as FailedBody | null} />
+    </FormPage>
+  );
+}

@@ -1,0 +1,96 @@
+// /cars/{slug}/enquire: the enquiry form of one car (the detail page's Enquire
+// button, docs/decisions/0016-detail-page.md). In stock: the enquiry, in steps
+// on sites with features.multiStepEnquiry. Not in stock: the similar-car
+// enquiry (detail §4 "Find Me Something Similar (and a similar-car enquiry)").
+import type { Route } from "./+types/cars.$slug.enquire";
+import type { CarStatus, CarType } from "../../domain/entities.ts";
+import type { FormKind } from "../../domain/leads/categories.ts";
+import { enquiryDefaults } from "../../domain/leads/payload.ts";
+import { isInStock } from "../../domain/stock-status.ts";
+import type { Site } from "../../sites/registry.ts";
+import { siteContext } from "../context.ts";
+import { slugKey } from "../lib/detail/visible-car.server.ts";
+import { formCar, requireFormCar } from "../lib/forms/form-car.server.ts";
+import { formPageHeaders, leadFormSetup, leadPageAction, withFormCookie } from "../lib/forms/lead-form.server.ts";
+import { multiStepAction } from "../lib/forms/multi-step.server.ts";
+import { FormCarSummary } from "../components/forms/car-summary.tsx";
+import { MultiStepEnquiry, type MultiStepResult } from "../components/forms/multi-step-enquiry.tsx";
+import { successPath } from "../components/forms/success.ts";
+import { EnquiryForm, VehicleLeadForm } from "../components/forms/vehicle-lead-form.tsx";
+import formStyles from "../styles/forms.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+function enquiryKind(site: Site, status: string): FormKind {
+  if (!isInStock(status)) return "similarCarEnquiry";
+  return site.features.multiStepEnquiry ? "multiStepEnquiry" : "enquiry";
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const found = await requireFormCar(context, slugKey(params.slug));
+  const kind = enquiryKind(site, found.car.status);
+  const { setup, setCookie } = await leadFormSetup(request, context, kind);
+  const car = formCar(found, site);
+  const message =
+    kind === "similarCarEnquiry"
+      ? `I'm looking for a car like the ${car.name}. Please let me know what you have.`
+      : enquiryDefaults({
+          id: found.car.id,
+          name: found.car.name,
+          make: found.car.make,
+          model: found.car.model,
+          car_type: found.car.carType as CarType,
+          status: found.car.status as CarStatus,
+          stocknum: found.car.stocknum,
+          dealership_slug: found.dealership.slug,
+        }).message;
+  return withFormCookie({ setup, car, siteName: site.name, initialValues: { message } }, setCookie);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const site = context.get(siteContext);
+  const found = await requireFormCar(context, slugKey(params.slug));
+  const kind = enquiryKind(site, found.car.status);
+  const success = successPath(kind, found.car);
+  if (kind === "multiStepEnquiry") return multiStepAction(request, context, success);
+  return leadPageAction(request, context, kind, success);
+}
+
+export const headers = formPageHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? [
+        { title: `Enquire about the ${data.car.name} | ${data.siteName}` },
+        { name: "description", content: `Send ${data.car.dealershipName} an enquiry about the ${data.car.name}.` },
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
+
+export default function CarEnquiry({ loaderData: d, actionData }: Route.ComponentProps) {
+  const result = (actionData ?? null) as MultiStepResult;
+  const similar = d.setup.kind === "similarCarEnquiry";
+  return (
+    <div className="container form-page">
+      <h1 className="form-page__title">{similar ? "Find me something similar" : `Enquire about the ${d.car.name}`}</h1>
+      <p className="form-page__lead">
+        {similar
+          ? `The ${d.car.name} is no longer available. Tell us what you are looking for and ${d.car.dealershipName} will find you something similar.`
+          : `Send your question to ${d.car.dealershipName}. We usually reply within one business day.`}
+      </p>
+      <div className="form-page__layout">
+        <FormCarSummary car={d.car} />
+        <section className="form-page__form" aria-label="Enquiry form">
+          {d.setup.kind === "multiStepEnquiry" ? (
+            <MultiStepEnquiry setup={d.setup} car={d.car} serverResult={result} initialValues={d.initialValues} />
+          ) : similar ? (
+            <VehicleLeadForm setup={d.setup} car={d.car} serverResult={result && "moved" in result ? null : result} initialValues={d.initialValues} />
+          ) : (
+            <EnquiryForm setup={d.setup} car={d.car} serverResult={result && "moved" in result ? null : result} initialValues={d.initialValues} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// /cars/{slug}/request-photos: ask the dealer for more photos of a car. The
+// message is the hidden default text (detail §3 "Request Photos").
+import type { Route } from "./+types/cars.$slug.request-photos";
+import { siteContext } from "../context.ts";
+import { slugKey } from "../lib/detail/visible-car.server.ts";
+import { formCar, requireFormCar } from "../lib/forms/form-car.server.ts";
+import { formPageHeaders, leadFormSetup, leadPageAction, withFormCookie } from "../lib/forms/lead-form.server.ts";
+import { FormPage } from "../components/forms/form-page.tsx";
+import { successPath } from "../components/forms/success.ts";
+import { VehicleLeadForm } from "../components/forms/vehicle-lead-form.tsx";
+import type { FailedBody } from "../components/forms/use-lead-submit.ts";
+import formStyles from "../styles/forms.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const found = await requireFormCar(context, slugKey(params.slug));
+  const { setup, setCookie } = await leadFormSetup(request, context, "requestPhotos");
+  return withFormCookie({ setup, car: formCar(found, site), siteName: site.name }, setCookie);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const found = await requireFormCar(context, slugKey(params.slug));
+  return leadPageAction(request, context, "requestPhotos", successPath("requestPhotos", found.car));
+}
+
+export const headers = formPageHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data ? [{ title: `Request photos of the ${data.car.name} | ${data.siteName}` }, { name: "robots", content: "noindex" }] : [];
+
+export default function RequestPhotos({ loaderData: d, actionData }: Route.ComponentProps) {
+  return (
+    <FormPage
+      title={`Request photos of the ${d.car.name}`}
+      lead={`${d.car.dealershipName} will send you more photos of this car.`}
+      car={d.car}
+      formLabel="Request photos form"
+    >
+      <VehicleLeadForm setup={d.setup} car={d.car} serverResult={(actionData ?? null) as FailedBody | null} />
+    </FormPage>
+  );
+}

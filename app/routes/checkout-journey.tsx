@@ -1,0 +1,40 @@
+// Online Purchase: /checkout-journey?car_id={slug} (detail §2). The purchase
+// starts with the deposit; the dealer completes it with the shopper.
+import { data } from "react-router";
+import type { Route } from "./+types/checkout-journey";
+import { checkoutPageData, submitCheckout } from "../lib/forms/checkout.server.ts";
+import { formPageHeaders } from "../lib/forms/lead-form.server.ts";
+import { CheckoutFlow, type CheckoutResult } from "../components/forms/checkout-flow.tsx";
+import { FormPage } from "../components/forms/form-page.tsx";
+import formStyles from "../styles/forms.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+const carSlug = (request: Request) => new URL(request.url).searchParams.get("car_id") ?? undefined;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return checkoutPageData(request, context, carSlug(request), "purchase");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await submitCheckout(request, context, carSlug(request));
+  return data(answer.body, { status: answer.status, headers: answer.headers });
+}
+
+export const headers = formPageHeaders;
+
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  d ? [{ title: `Buy the ${d.car.name} online | ${d.siteName}` }, { name: "robots", content: "noindex" }] : [];
+
+export default function CheckoutJourney({ loaderData: d, actionData }: Route.ComponentProps) {
+  return (
+    <FormPage
+      title="Online Purchase"
+      lead={`Start buying the ${d.car.name} online: pay the deposit now and the dealer completes the purchase with you.`}
+      car={d.car}
+      formLabel="Online purchase form"
+    >
+      <CheckoutFlow page={d} result={actionData as CheckoutResult} />
+    </FormPage>
+  );
+}

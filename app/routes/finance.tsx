@@ -1,0 +1,97 @@
+// The finance enquiry: /finance, /finance-enquiry, /apply-for-finance (the
+// site's financeLink) and /personalised/finance for dealers with the
+// personalised flow (gated: sign-in first). The detail page's Finance button
+// brings preferredDealership, vehiclePriceBudget, car_id, car_type and vin,
+// with the anchor #finance-form (detail §2).
+import { redirect } from "react-router";
+import type { Route } from "./+types/finance";
+import { gateFor, signInUrl } from "../../domain/gating.ts";
+import { parseMoney } from "../../domain/forms/money.ts";
+import { siteContext } from "../context.ts";
+import { carIdFromQuery, findFormCar, formCar } from "../lib/forms/form-car.server.ts";
+import { formPageHeaders, leadFormSetup, leadPageAction, withFormCookie } from "../lib/forms/lead-form.server.ts";
+import { FormPage } from "../components/forms/form-page.tsx";
+import { FinanceEnquiryForm } from "../components/forms/site-lead-form.tsx";
+import { successPath } from "../components/forms/success.ts";
+import type { FailedBody } from "../components/forms/use-lead-submit.ts";
+import formStyles from "../styles/forms.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
+
+const CAR_TYPES = new Set(["new", "used", "demo"]);
+const VIN = /^[A-HJ-NPR-Z0-9]{11,17}$/;
+const amountText = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 2 });
+
+function financeQuery(url: URL) {
+  const carType = url.searchParams.get("car_type");
+  const vin = url.searchParams.get("vin")?.trim().toUpperCase() ?? "";
+  const budget = parseMoney(url.searchParams.get("vehiclePriceBudget") ?? "");
+  return {
+    carId: carIdFromQuery(url),
+    carType: carType && CAR_TYPES.has(carType) ? carType : null,
+    vin: VIN.test(vin) ? vin : null,
+    budget: budget !== null && budget > 0 ? budget : null,
+    dealership: url.searchParams.get("preferredDealership"),
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const url = new URL(request.url);
+  const gate = gateFor(`${url.pathname}${url.search}`, { personalisedFinance: site.features.personalisedFinance });
+  const query = financeQuery(url);
+  if (gate) throw redirect(signInUrl(gate, `${url.pathname}${url.search}`, "/"));
+  const [found, { setup, setCookie }] = await Promise.all([
+    query.carId === null ? null : findFormCar(context, { id: query.carId }),
+    leadFormSetup(request, context, "finance"),
+  ]);
+  const offered = new Set(setup.dealerships.map((d) => d.value));
+  const dealership = [query.dealership, found?.dealership.slug].find((slug) => slug && offered.has(slug));
+  const initialValues: Record<string, string> = {};
+  if (dealership) initialValues.dealership_slug = dealership;
+  if (query.budget !== null) initialValues.vehiclePriceBudget = amountText.format(query.budget);
+  return withFormCookie(
+    {
+      setup,
+      siteName: site.name,
+      getFinance: site.labels.getFinance,
+      initialValues,
+      context: { car: found ? formCar(found, site) : null, carType: query.carType ?? found?.car.carType ?? null, vin: query.vin },
+    },
+    setCookie,
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const query = financeQuery(new URL(request.url));
+  const found = query.carId === null ? null : await findFormCar(context, { id: query.carId });
+  return leadPageAction(request, context, "finance", successPath("finance", found?.car));
+}
+
+export const headers = formPageHeaders;
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? [
+        { title: `Car finance | ${data.siteName}` },
+        { name: "description", content: `Apply for car finance with ${data.siteName}: a quick enquiry, no obligation.` },
+      ]
+    : [];
+
+export default function Finance({ loaderData: d, actionData }: Route.ComponentProps) {
+  return (
+    <FormPage
+      title={d.context.car ? `Finance for the ${d.context.car.name}` : "Car finance"}
+      lead="Tell us your budget and our finance team will find a loan that suits you. Applying does not affect your credit score until you say so."
+      car={d.context.car}
+      formLabel="Finance enquiry form"
+    >
+      <FinanceEnquiryForm
+        setup={d.setup}
+        context={d.context as Parameters<typeof FinanceEnquiryForm>[0]["context"]}
+        serverResult={(actionData ?? null) as FailedBody | null}
+        initialValues={d.initialValues}
+      />
+    </FormPage>
+  );
+}

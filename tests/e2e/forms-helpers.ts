@@ -1,0 +1,37 @@
+// Shared steps of the form specs: filling the contact details, reading the
+// form's messages, the dataLayer and the saved details.
+import { expect, type Locator, type Page } from "@playwright/test";
+import { FORM_ERRORS_HEADING } from "../../domain/forms/messages.ts";
+import type { uniqueShopper } from "./support/lead-mail.ts";
+
+export type Shopper = ReturnType<typeof uniqueShopper>;
+
+export const field = (form: Locator, name: string) => form.locator(`[name="${name}"]`).first();
+
+export async function fillContact(form: Locator, shopper: Shopper) {
+  for (const name of ["name", "last_name", "email", "phone", "postcode"] as const) await field(form, name).fill(shopper[name]);
+}
+
+/** The messages listed under 'Please fix the following errors:'. */
+export async function errorList(form: Locator): Promise<string[]> {
+  const summary = form.locator(".form-errors");
+  await expect(summary).toBeVisible();
+  await expect(summary).toContainText(FORM_ERRORS_HEADING);
+  return summary.locator("li").allTextContents();
+}
+
+/** The message shown beside a field (tied to it with aria-describedby). */
+export async function fieldMessage(form: Locator, name: string): Promise<string | null> {
+  const control = field(form, name);
+  const ids = ((await control.getAttribute("aria-describedby")) ?? "").split(" ").filter((id) => id.endsWith("-error"));
+  if (ids.length === 0) return null;
+  return form.page().locator(`#${ids[0]}`).textContent();
+}
+
+export async function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
+}
+
+export async function savedDetails(page: Page): Promise<unknown> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem("forecourt.user-details") ?? "null"));
+}
