@@ -21,9 +21,17 @@ export interface PromoCard {
 
 export type ListingItem<T> = { kind: "car"; car: T } | { kind: "promo"; promo: PromoCard };
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** YYYY-MM-DD of a moment in a time zone (promo dates are the dealer's calendar days). */
 export function calendarDay(now: Date, timeZone = "Australia/Sydney"): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  // Building a DateTimeFormat is slow; one per time zone is kept.
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function isPromoCardLive(card: PromoCard, today: string, shownCarTypes: readonly CarType[]): boolean {

@@ -365,3 +365,14 @@ describe("limits", () => {
     expect(total).toBe(MAX_REFINEMENT_VALUES);
   });
 });
+
+describe("withoutOrphans", () => {
+  it("drops models without a make and badges without a model, keeping the page", async () => {
+    const { withoutOrphans } = await import("./search-url.ts");
+    expect(withoutOrphans(state({ page: 3, refinements: { model: ["Corolla"], badge: ["GX"], colour: ["Red"] } }))).toEqual(
+      state({ page: 3, refinements: { colour: ["Red"] } }),
+    );
+    const kept = state({ refinements: { make: ["Toyota"], model: ["Corolla"] } });
+    expect(withoutOrphans(kept)).toEqual(kept);
+  });
+});

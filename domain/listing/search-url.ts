@@ -267,13 +267,16 @@ export function pathFor(state: ListingState, site: ListingSite): { path: string;
   if (carTypes.length > 0) {
     return { path: `${site.prefix}/${carTypeSegment(carTypes)}`, consumed: { [CAR_TYPE_PARAM]: carTypes } };
   }
-  for (const body of BODY_SEGMENTS) {
-    const entries = Object.entries(body.refinements);
-    if (entries.every(([param, values]) => sameValues(refinements[param], values))) {
-      return { path: `${site.prefix}/${body.slug}`, consumed: Object.fromEntries(entries.map(([p, v]) => [p, [...v]])) };
-    }
+  const body = matchingBodySegment(refinements);
+  if (body) {
+    return { path: `${site.prefix}/${body.slug}`, consumed: Object.fromEntries(Object.entries(body.refinements).map(([p, v]) => [p, [...v]])) };
   }
   return { path: defaultListingPath(site), consumed: {} };
+}
+
+/** The first body segment whose refinements the state has exactly (body=SUV → suv). */
+export function matchingBodySegment(refinements: Refinements): BodySegment | undefined {
+  return BODY_SEGMENTS.find((body) => Object.entries(body.refinements).every(([param, values]) => sameValues(refinements[param], values)));
 }
 
 /** The default stock search of a site: /search/new-used-and-demo-cars, or /used-car/used-cars. */
@@ -350,6 +353,18 @@ export function withSort(state: ListingState, sortBy: string): ListingState {
 
 export function withPage(state: ListingState, page: number): ListingState {
   return { ...state, page: Math.min(MAX_PAGE, Math.max(1, Math.trunc(page) || 1)) };
+}
+
+/** Drops refinements of controls that are not on show (models without a make, badges without a model). */
+export function withoutOrphans(state: ListingState): ListingState {
+  let next = state;
+  for (const facet of LISTING_FACETS) {
+    if (facet.dependsOn && next.refinements[facet.param] && !(next.refinements[facet.dependsOn]?.length)) {
+      next = withRefinement(next, facet.dependsOn, []);
+      next = { ...next, page: state.page };
+    }
+  }
+  return next;
 }
 
 /** Clear Filters: no refinements, ranges or query; the sort stays. */

@@ -19,6 +19,9 @@ describe("listing words", () => {
       "Used Toyota Corolla Cars for Sale",
     );
     expect(listingHeading({ state: state({ body: ["SUV"] }), usedOnly: false, body: suv })).toBe("SUVs for Sale");
+    // A body chosen in the filters names the page too.
+    expect(listingHeading({ state: state({ make: ["Toyota"], body: ["SUV"] }), usedOnly: false, body: null })).toBe("Toyota SUVs for Sale");
+    expect(listingHeading({ state: state({ body: ["SUV", "Ute"] }), usedOnly: false, body: null })).toBe("New, Used and Demo Cars for Sale");
     expect(listingHeading({ state: emptyListingState(), usedOnly: false, body: null, dealershipName: "Harbour Kia" })).toBe("Cars for Sale at Harbour Kia");
     expect(listingHeading({ state: emptyListingState(), usedOnly: true, body: null })).toBe("Used Cars for Sale");
     expect(listingHeading({ state: state({ item_type: ["motorcycle"] }), usedOnly: false, body: null })).toBe("Motorcycles for Sale");

@@ -1,7 +1,7 @@
 // Words for a listing page: its heading, <title> and meta description, from
 // the search state (listing brief: "a real title, description and canonical
 // URL per listing").
-import type { ListingState } from "./search-url.ts";
+import { matchingBodySegment, type ListingState } from "./search-url.ts";
 import { CAR_TYPE_ORDER, type BodySegment } from "./url-table.ts";
 
 const TYPE_WORDS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
@@ -33,9 +33,10 @@ export function listingHeading(input: ListingWordsInput): string {
   const make = single(refinements.make);
   const model = make ? single(refinements.model) : null;
   const itemType = single(refinements.item_type);
-  const noun = input.body?.title ?? (itemType ? ITEM_NOUNS[itemType] ?? "Vehicles" : "Cars");
+  const body = input.body ?? matchingBodySegment(refinements) ?? null;
+  const noun = body?.title ?? (itemType ? ITEM_NOUNS[itemType] ?? "Vehicles" : "Cars");
   const types = refinements.car_type ?? (input.usedOnly ? ["used"] : []);
-  const typeWords = types.length > 0 ? carTypeWords(types) : make || itemType || input.body || input.dealershipName ? "" : carTypeWords(CAR_TYPE_ORDER);
+  const typeWords = types.length > 0 ? carTypeWords(types) : make || itemType || body || input.dealershipName ? "" : carTypeWords(CAR_TYPE_ORDER);
   const words = [typeWords, make, model, noun, "for Sale"].filter(Boolean).join(" ");
   return input.dealershipName ? `${words} at ${input.dealershipName}` : words;
 }

@@ -1,25 +1,20 @@
-import { Link } from "react-router";
-import type { CarDocument } from "../../../search/document.ts";
-import { VehicleCard } from "./vehicle-card.tsx";
+import type { CardCar } from "./card-car.ts";
+import { VehicleCarousel } from "./vehicle-carousel.tsx";
 
-export function FeaturedStrip({ title, cars, moreHref }: { title: string; cars: CarDocument[]; moreHref: string }) {
+/** The home page's featured stock: the carousel variant of the card list. */
+export function FeaturedStrip({ title, cars, moreHref }: { title: string; cars: CardCar[]; moreHref: string }) {
   return (
-    <section className="container featured" aria-labelledby="featured-title">
-      <div className="section-heading">
-        <h2 id="featured-title">{title}</h2>
-        <Link to={moreHref}>View all stock →</Link>
-      </div>
+    <div className="container featured">
       {cars.length === 0 ? (
-        <p>New stock is on its way. Check back soon.</p>
+        <section aria-labelledby="featured-title">
+          <h2 id="featured-title" className="section-heading">
+            {title}
+          </h2>
+          <p>New stock is on its way. Check back soon.</p>
+        </section>
       ) : (
-        <ul className="card-grid card-grid--strip">
-          {cars.map((car, i) => (
-            <li key={car.objectID}>
-              <VehicleCard car={car} priority={i < 2} />
-            </li>
-          ))}
-        </ul>
+        <VehicleCarousel title={title} cars={cars} moreHref={moreHref} headingId="featured-title" />
       )}
-    </section>
+    </div>
   );
 }

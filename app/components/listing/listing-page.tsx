@@ -1,0 +1,237 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useNavigation } from "react-router";
+import { collapseSoldCards, type CardSlot } from "../../../domain/sold-cards.ts";
+import { withPromoSlots } from "../../../domain/listing/promo-cards.ts";
+import {
+  defaultListingPath,
+  listingHref,
+  parseListingParams,
+  withoutOrphans,
+  withPage,
+  withRange,
+  type ListingState,
+} from "../../../domain/listing/search-url.ts";
+import type { ListingData } from "../../lib/listing/listing.server.ts";
+import { useSite } from "../../lib/use-site.ts";
+import { PageLinksNav } from "../brands/page-links-nav.tsx";
+import { useHydrated } from "../media/use-hydrated.ts";
+import type { CardCar } from "../stock/card-car.ts";
+import { VehicleCard } from "../stock/vehicle-card.tsx";
+import { VehicleCarousel } from "../stock/vehicle-carousel.tsx";
+import { ActiveFilters } from "./active-filters.tsx";
+import { FacetGroup } from "./facet-group.tsx";
+import { NoResultsCard } from "./no-results-card.tsx";
+import { PromoCard } from "./promo-card.tsx";
+import { RangeFilter } from "./range-filter.tsx";
+import { SearchBox } from "./search-box.tsx";
+import { ShowResultsButton } from "./show-results-button.tsx";
+import { SortSelect } from "./sort-select.tsx";
+
+const FORM_ID = "listing-form";
+const count = new Intl.NumberFormat("en-AU");
+
+/**
+ * A listing page: search box, sort, filters (a sidebar on wide screens, a
+ * drawer on narrow ones), the result cards with promo slots, pagination and
+ * the no-results card. Every control is a field of one GET form or a link,
+ * so the page works without JavaScript; with it, each change navigates to the
+ * address of the new state (the address is the only source of search state).
+ */
+export function ListingPage({ data }: { data: ListingData }) {
+  const site = useSite();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const toggle = useRef<HTMLAnchorElement>(null);
+  const closer = useRef<HTMLAnchorElement>(null);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [showing, setShowing] = useState(false);
+  const { state, location: where } = data;
+  const context = { certifiedOnly: site.certifiedOnly, justSoldLabel: site.labels.justSold };
+  const loading = navigation.state === "loading";
+
+  /** The state the form shows now: every tick, field and select, read the way the server reads an address. */
+  const formState = (): ListingState => {
+    if (!form.current) return state;
+    const params = new URLSearchParams();
+    for (const [key, value] of new FormData(form.current)) if (typeof value === "string") params.append(key, value);
+    return withoutOrphans(parseListingParams(params, site));
+  };
+
+  const go = (next: ListingState, hash = "") => {
+    const href = listingHref(where, next);
+    if (href === `${location.pathname}${location.search}` && !hash) return;
+    navigate(`${href}${hash}`, { preventScrollReset: true });
+  };
+  const applyForm = (change: (s: ListingState) => ListingState = (s) => s) => go(change(formState()));
+
+  const closeDrawer = () => {
+    setDrawerOpen(false);
+    toggle.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    closer.current?.focus();
+    document.documentElement.classList.add("drawer-open");
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setDrawerOpen(false);
+        toggle.current?.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.documentElement.classList.remove("drawer-open");
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [drawerOpen]);
+
+  // Show Me N cars: once the results for the chosen filters are in, close the drawer on them.
+  useEffect(() => {
+    if (!showing || navigation.state !== "idle") return;
+    setShowing(false);
+    setDrawerOpen(false);
+    document.getElementById("results")?.scrollIntoView({ block: "start" });
+  }, [showing, navigation.state]);
+
+  const slots = collapseSoldCards(data.cars, site.features.collapseSoldCards);
+  const items = withPromoSlots<CardSlot<CardCar>>(slots, data.promos);
+  const refinedCount = Object.values(state.refinements).reduce((sum, values) => sum + values.length, 0) + Object.keys(state.ranges).length;
+  let carIndex = 0;
+
+  return (
+    <div className="listing container" data-kind={data.kind}>
+      <form
+        id={FORM_ID}
+        ref={form}
+        method="get"
+        action={where.fixedPath ?? defaultListingPath(where)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          applyForm();
+        }}
+      />
+      <header className="listing__header">
+        <h1 className="listing__title">{data.heading}</h1>
+        <p className="listing__count" id="results-count" aria-live="polite">
+          {count.format(data.displayedCount)} {data.displayedCount === 1 ? "vehicle" : "vehicles"} found
+        </p>
+      </header>
+
+      <div className="listing__toolbar">
+        <SearchBox query={state.query} formId={FORM_ID} onQuery={() => applyForm()} />
+        <SortSelect sortBy={state.sortBy} formId={FORM_ID} onChange={() => applyForm()} />
+        <a
+          ref={toggle}
+          href="#filters"
+          className="button button--ghost listing__filters-toggle"
+          aria-controls="filters"
+          aria-expanded={hydrated ? drawerOpen : undefined}
+          onClick={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            setDrawerOpen(true);
+          }}
+        >
+          Filters{refinedCount > 0 && ` (${refinedCount})`}
+        </a>
+      </div>
+
+      <ActiveFilters state={state} location={where} context={context} />
+
+      <div className="listing__layout">
+        <div
+          id="filters"
+          className="listing-filters"
+          data-open={drawerOpen || undefined}
+          aria-labelledby="filters-title"
+          role={drawerOpen ? "dialog" : "complementary"}
+          aria-modal={drawerOpen || undefined}
+        >
+          <div className="listing-filters__head">
+            <h2 id="filters-title" className="listing-filters__title">
+              Filters
+            </h2>
+            <a
+              ref={closer}
+              href="#results"
+              className="listing-filters__close"
+              onClick={(event) => {
+                if (!hydrated) return;
+                event.preventDefault();
+                closeDrawer();
+              }}
+            >
+              <span aria-hidden="true">×</span> Close<span className="visually-hidden"> filters</span>
+            </a>
+          </div>
+          <div className="listing-filters__body">
+            {data.ranges.map((view) => (
+              <RangeFilter key={view.attribute} view={view} formId={FORM_ID} onCommit={(range) => applyForm((s) => withRange(s, view.attribute, range))} />
+            ))}
+            {data.facets.map((view) => (
+              <FacetGroup key={view.param} view={view} formId={FORM_ID} onChange={() => applyForm()} />
+            ))}
+            {Object.entries(data.hiddenRefinements).flatMap(([param, values]) =>
+              values.map((value) => <input key={`${param}:${value}`} type="hidden" name={param} value={value} form={FORM_ID} />),
+            )}
+            {!hydrated && (
+              <button type="submit" form={FORM_ID} className="button listing-filters__apply">
+                Apply filters
+              </button>
+            )}
+          </div>
+          <div className="listing-filters__foot">
+            <ShowResultsButton
+              total={data.displayedCount}
+              formId={FORM_ID}
+              navigating={showing}
+              onShow={() => {
+                setShowing(true);
+                go(formState(), "#results");
+              }}
+            />
+          </div>
+        </div>
+
+        <section id="results" className="listing-results" aria-labelledby="results-title" aria-busy={loading || undefined}>
+          <h2 id="results-title" className="visually-hidden">
+            Search results
+          </h2>
+          {data.nbHits === 0 ? (
+            <>
+              <NoResultsCard variant={data.noResults.variant} clearHref={data.noResults.clearHref} />
+              {data.latest.length > 0 && <VehicleCarousel title="Latest arrivals" cars={data.latest} now={data.now} />}
+            </>
+          ) : (
+            <>
+              <ul className="card-grid listing-results__grid">
+                {items.map((item, i) =>
+                  item.kind === "promo" ? (
+                    <li key={`promo-${i}`} className="listing-results__promo">
+                      <PromoCard promo={item.promo} />
+                    </li>
+                  ) : (
+                    <li key={item.car.car.objectID}>
+                      <VehicleCard
+                        car={item.car.car}
+                        priority={carIndex++ < 2}
+                        reserve={data.reserve[item.car.car.id] ?? null}
+                        now={data.now}
+                        collapsedCount={item.car.collapsed.length}
+                      />
+                    </li>
+                  ),
+                )}
+              </ul>
+              <PageLinksNav page={data.page} pageCount={data.nbPages} hrefFor={(page) => listingHref(where, withPage(state, page))} label="Result pages" />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useId } from "react";
+import { SORT_OPTIONS } from "../../../domain/listing/url-table.ts";
+import { useHydrated } from "../media/use-hydrated.ts";
+
+/** The sort order: a select of the listing form; without JavaScript a Sort button applies it. */
+export function SortSelect({ sortBy, formId, onChange }: { sortBy: string; formId: string; onChange: () => void }) {
+  const id = useId();
+  const hydrated = useHydrated();
+  return (
+    <div className="listing-sort">
+      <label htmlFor={id}>Sort by</label>
+      <select key={sortBy} id={id} name="sortBy" form={formId} defaultValue={sortBy} onChange={onChange}>
+        {SORT_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {!hydrated && (
+        <button type="submit" form={formId} className="button button--ghost listing-sort__apply">
+          Sort
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { siteSchema } from "../../../sites/schema.ts";
+import { publicSite } from "../../lib/site-public.ts";
+import { makeCar } from "../../../search/testing/make-car.ts";
+import type { CarDocument } from "../../../search/document.ts";
+import { similarCarsHref, VehicleCard, type VehicleCardProps } from "./vehicle-card.tsx";
+
+const NOW = Date.UTC(2026, 2, 1);
+const DAY = 86_400;
+
+function site(overrides: Record<string, unknown> = {}) {
+  const file = siteSchema.parse({
+    slug: "test",
+    name: "Test Toyota",
+    template: "franchise",
+    group: "g",
+    dealerships: "all",
+    stockVisibilityLevel: 0,
+    logo: { src: "/l.svg", alt: "Test" },
+    theme: { colorPrimary: "#000000", colorAccent: "#111111", colorHeader: "#222222", colorFooter: "#333333" },
+    features: { fuelTypeTag: true, certifiedBadgeMake: "Toyota", greenTag: "Runout Sale" },
+    ...overrides,
+  });
+  return publicSite({ ...file, dealerGroupId: 1, dealershipIds: [1], searchPrefix: file.usedOnly ? "/used-car" : "/search" });
+}
+
+function render(car: CarDocument, props: Partial<VehicleCardProps> = {}, overrides: Record<string, unknown> = {}): string {
+  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <VehicleCard car={car} now={NOW} {...props} /> }]);
+  return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { site: site(overrides) } } }} />);
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
+const tagOf = (html: string) => /data-tag="([a-z_]+)"[^>]*>([^<]*)</.exec(html)?.slice(1) ?? null;
+const car = (o: Partial<CarDocument>) => makeCar(1, { price: 30_000, created_at_timestamp: NOW / 1000 - 60 * DAY, ...o });
+
+describe("VehicleCard", () => {
+  it("shows name, price display, key facts and links the whole card to the car", () => {
+    const html = render(car({ km: 12345, simple_transmission: "Automatic", simple_fuel: "Petrol", simple_body: "Hatch", price_type: "driveaway" }));
+    expect(text(html)).toContain("2020 Toyota Corolla");
+    expect(text(html)).toContain("$30,000 Drive Away");
+    expect(text(html)).toContain("Used");
+    expect(text(html)).toContain("12,345 km");
+    expect(html).toContain('href="/cars/2020-toyota-corolla-1"');
+    expect(tagOf(html)).toBeNull();
+  });
+
+  it("tags in-stock cars by the first matching rule", () => {
+    expect(tagOf(render(car({ simple_fuel: "Hybrid", reserved: true })))).toEqual(["fuel", "Hybrid"]);
+    expect(tagOf(render(car({ reserved: true, certified: true })))).toEqual(["reserved", "Reserved"]);
+    expect(tagOf(render(car({ certified: true, tag: "Low Kms" })))).toEqual(["certified", "Toyota Certified Pre-Owned"]);
+    expect(render(car({ tag: "Runout Sale" }))).toContain("card-tag--success");
+    expect(render(car({ tag: "Test Drive Only" }))).toContain("card-tag--danger");
+    expect(tagOf(render(car({ status: "coming_soon" })))).toEqual(["coming_soon", "Coming Soon"]);
+    expect(tagOf(render(car({ created_at_timestamp: NOW / 1000 - 2 * DAY })))).toEqual(["new_arrival", "New Arrival"]);
+  });
+
+  it("shows the site's Just Sold tag and Find Me Something Similar instead of price and buy actions on sold cars", () => {
+    const html = render(car({ status: "sold", simple_body: "Hatch", tag: "Runout Sale" }), { reserve: { label: "Reserve Car Now", href: "/x" } }, { labels: { justSold: "Sold" } });
+    expect(tagOf(html)).toEqual(["just_sold", "Sold"]);
+    expect(text(html)).toContain("Find Me Something Similar");
+    expect(html).toContain('href="/search/toyota/corolla?body=Hatch"');
+    expect(text(html)).not.toContain("$30,000");
+    expect(text(html)).not.toContain("Reserve Car Now");
+  });
+
+  it("shows the reserve button it is given, and no button without one", () => {
+    expect(text(render(car({}), { reserve: { label: "Reserve Car Now for $200", href: "/cars/x/checkout" } }))).toContain("Reserve Car Now for $200");
+    expect(text(render(car({})))).not.toContain("Reserve");
+  });
+
+  it("says how many sold cars a collapsed card stands for", () => {
+    expect(text(render(car({ status: "sold" }), { collapsedCount: 2 }))).toContain("and 2 more recently sold vehicles");
+  });
+
+  it("links similar cars through the listing address of the same make, model and body", () => {
+    expect(similarCarsHref({ make: "Land Rover", model: "Defender", simple_body: "SUV" }, { searchPrefix: "/used-car", usedOnly: true })).toBe(
+      "/used-car/land-rover/defender?body=SUV",
+    );
+  });
+});
