@@ -248,11 +248,20 @@ function rowMapper(): (row: Row) => CarDocument {
 }
 
 /** Every car as a search record (or only those updated at or after `since`), in id order. */
-export async function loadCarDocuments(db: Database, options: { since?: Date; batchSize?: number } = {}): Promise<CarDocument[]> {
+export interface LoadOptions {
+  /** Only cars updated at or after this time (the periodic catch-up). */
+  since?: Date;
+  /** Only cars with a greater id (new inserts, whatever their updated_at). */
+  afterId?: number;
+  /** Rows per round trip (default 5,000). */
+  batchSize?: number;
+}
+
+export async function loadCarDocuments(db: Database, options: LoadOptions = {}): Promise<CarDocument[]> {
   const batchSize = options.batchSize ?? 5000;
   const documentFromRow = rowMapper();
   const documents: CarDocument[] = [];
-  let afterId = 0;
+  let afterId = options.afterId ?? 0;
   for (;;) {
     const params: unknown[] = [afterId, batchSize];
     let where = "where c.id > $1";

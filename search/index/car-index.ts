@@ -1,0 +1,278 @@
+// The in-memory read model of the cars table. Every document lives in a slot
+// (a small integer); each attribute is a column over slots, each facet value
+// has its set of slots, numeric attributes keep their slots sorted by value,
+// and each index name keeps all live slots in its sort order. Changes are
+// applied in place; a large batch re-sorts once at the end instead.
+import { ATTRIBUTES } from "../attributes.ts";
+import type { CarDocument } from "../document.ts";
+import { INDEXES } from "../indexes.ts";
+import type { IndexDefinition } from "../indexes.ts";
+import { clearBit, collectSlots, resized, setBit, wordsFor } from "./bitset.ts";
+import { stableSortByKey } from "./key-sort.ts";
+import { NumericAttributeIndex } from "./numeric-attribute.ts";
+import { SortedSlots } from "./sorted-slots.ts";
+import type { SlotOrder, UpdateMode } from "./sorted-slots.ts";
+import { StringAttributeIndex } from "./string-attribute.ts";
+import { MAX_TEXT_SLOT, TextIndex } from "./text-index.ts";
+import type { IdentifierIndex } from "./text-index.ts";
+
+export const MAX_DOCUMENTS = MAX_TEXT_SLOT + 1;
+
+const NO_ORDERS: SortedSlots[] = [];
+const NO_IDENTIFIERS: IdentifierIndex[] = [];
+
+/** Up to this many records per call, sorted structures move slot by slot. */
+const SINGLE_MAXIMUM = 4;
+/** Batches this large (and this share of the index) re-sort everything once. */
+const REBUILD_MINIMUM = 2_000;
+const REBUILD_SHARE = 1 / 4;
+
+function nanLast(a: number, b: number): number {
+  const na = a !== a;
+  const nb = b !== b;
+  if (na || nb) return na === nb ? 0 : na ? 1 : -1;
+  return a - b;
+}
+
+export class CarIndex {
+  capacity: number;
+  words: number;
+  readonly docs: (CarDocument | undefined)[] = [];
+  private readonly slotById = new Map<string, number>();
+  alive: Uint32Array;
+  aliveCount = 0;
+  private readonly freeSlots: number[] = [];
+  private highWater = 0;
+  readonly strings = new Map<string, StringAttributeIndex>();
+  readonly numbers = new Map<string, NumericAttributeIndex>();
+  readonly text: TextIndex;
+  private readonly orders = new Map<string, SortedSlots>();
+  private allOrders: SortedSlots[] = [];
+  private deferPostings = false;
+  /** Bumped by every change: caches keyed on it never serve stale results. */
+  version = 0;
+
+  constructor(capacity = 1024) {
+    this.capacity = Math.max(32, Math.ceil(capacity / 32) * 32);
+    this.words = wordsFor(this.capacity);
+    this.alive = new Uint32Array(this.words);
+    for (const spec of ATTRIBUTES) {
+      if (spec.kind === "string" || spec.kind === "strings") {
+        this.strings.set(spec.name, new StringAttributeIndex(spec, this.capacity, this.words));
+      } else {
+        this.numbers.set(spec.name, new NumericAttributeIndex(spec, this.capacity, this.words));
+      }
+    }
+    this.text = new TextIndex((slot) => this.docs[slot]);
+    for (const index of INDEXES) this.orders.set(index.name, new SortedSlots(this.orderFor(index)));
+    this.allOrders = [...this.orders.values()];
+  }
+
+  private numeric(name: string): NumericAttributeIndex {
+    return this.numbers.get(name)!;
+  }
+
+  /** Production order: desc(custom_rank), then id, then slot. */
+  private readonly productionOrder: SlotOrder = (a, b) => {
+    const custom = this.numeric("custom_rank").values;
+    const id = this.numeric("id").values;
+    return nanLast(custom[b], custom[a]) || nanLast(id[a], id[b]) || a - b;
+  };
+
+  private orderFor(index: IndexDefinition): SlotOrder {
+    if (!index.sort) return this.productionOrder;
+    const attribute = this.numeric(index.sort.attribute);
+    const desc = index.sort.direction === "desc";
+    return (a, b) => {
+      const v = attribute.values;
+      const va = v[a];
+      const vb = v[b];
+      const na = va !== va;
+      const nb = vb !== vb;
+      if (na || nb) {
+        if (na !== nb) return na ? 1 : -1;
+      } else if (va !== vb) {
+        return desc ? vb - va : va - vb;
+      }
+      return this.productionOrder(a, b);
+    };
+  }
+
+  get size(): number {
+    return this.aliveCount;
+  }
+
+  /** Every indexed objectID. */
+  objectIDs(): string[] {
+    return [...this.slotById.keys()];
+  }
+
+  slotOf(objectID: string): number | undefined {
+    return this.slotById.get(objectID);
+  }
+
+  order(indexName: string): SortedSlots {
+    return this.orders.get(indexName)!;
+  }
+
+  /** Live slots in ascending order. */
+  liveSlots(): Uint32Array {
+    const out = new Uint32Array(this.aliveCount);
+    collectSlots(this.alive, this.words, out);
+    return out;
+  }
+
+  upsert(doc: CarDocument): void {
+    this.upsertMany([doc]);
+  }
+
+  /**
+   * Adds or replaces records. Unchanged values cost nothing; sorted
+   * structures move one slot at a time for a few records, merge once for a
+   * batch, and re-sort for a large share of the index.
+   */
+  upsertMany(batch: readonly CarDocument[]): void {
+    if (batch.length === 0) return;
+    // The last record of an objectID wins (and each slot is written once).
+    const unique = new Map<string, CarDocument>();
+    for (const doc of batch) unique.set(doc.objectID, doc);
+    const docs = unique.size === batch.length ? batch : [...unique.values()];
+    const mode: UpdateMode =
+      docs.length >= REBUILD_MINIMUM && docs.length >= this.aliveCount * REBUILD_SHARE ? "rebuild" : docs.length > SINGLE_MAXIMUM ? "batch" : "single";
+    const newOnes = docs.filter((doc) => !this.slotById.has(doc.objectID)).length;
+    this.ensureCapacity(newOnes);
+    // Filling an empty index: postings are built at their final size afterwards.
+    this.deferPostings = mode === "rebuild" && this.aliveCount === 0;
+    for (const doc of docs) {
+      let slot = this.slotById.get(doc.objectID);
+      if (slot === undefined) {
+        slot = this.freeSlots.length > 0 ? this.freeSlots.pop()! : this.highWater++;
+        this.slotById.set(doc.objectID, slot);
+        setBit(this.alive, slot);
+        this.aliveCount++;
+      }
+      this.write(slot, doc, mode);
+    }
+    this.finish(mode);
+  }
+
+  /** Removes records by objectID; returns how many were indexed. */
+  removeMany(objectIDs: readonly string[]): number {
+    const slots = objectIDs.map((id) => this.slotById.get(id)).filter((slot): slot is number => slot !== undefined);
+    const unique = [...new Set(slots)];
+    if (unique.length === 0) return 0;
+    const mode: UpdateMode = unique.length > SINGLE_MAXIMUM ? "batch" : "single";
+    for (const slot of unique) {
+      const doc = this.docs[slot]!;
+      this.write(slot, null, mode);
+      this.slotById.delete(doc.objectID);
+      clearBit(this.alive, slot);
+      this.aliveCount--;
+      this.freeSlots.push(slot);
+    }
+    this.finish(mode);
+    return unique.length;
+  }
+
+  /** Removes a record; false when it was not indexed. */
+  remove(objectID: string): boolean {
+    return this.removeMany([objectID]) === 1;
+  }
+
+  /** Moves one slot from its current record to `doc` (null: empty it), touching only what changed. */
+  private write(slot: number, doc: CarDocument | null, mode: UpdateMode): void {
+    const old = this.docs[slot] ?? null;
+    // A rebuild re-sorts everything at the end: no need to know what moved.
+    const orders = mode === "rebuild" ? NO_ORDERS : this.changedOrders(old, doc);
+    const identifiers = mode === "rebuild" ? NO_IDENTIFIERS : this.text.changedIdentifiers(old, doc);
+    // Orders and identifier orders compare by the current record: leave them before it changes.
+    for (const order of orders) {
+      if (mode === "batch") order.markDirty(slot);
+      else if (mode === "single" && old) order.remove(slot);
+    }
+    this.text.leaveIdentifiers(slot, identifiers, old, mode);
+
+    this.docs[slot] = doc ?? undefined;
+    for (const numeric of this.numbers.values()) numeric.setValue(slot, doc ? numeric.read(doc) : NaN, mode);
+    for (const strings of this.strings.values()) strings.setDoc(slot, doc, this.deferPostings);
+    this.text.setWords(slot, old, doc, this.deferPostings);
+
+    if (mode === "single" && doc) for (const order of orders) order.insert(slot);
+    this.text.joinIdentifiers(slot, identifiers, doc, mode);
+  }
+
+  /** The sort orders whose keys differ between two records (all of them when one is missing). */
+  private changedOrders(old: CarDocument | null, doc: CarDocument | null): SortedSlots[] {
+    if (!old || !doc) return this.allOrders;
+    const differs = (name: string) => {
+      const numeric = this.numeric(name);
+      const a = numeric.read(old);
+      const b = numeric.read(doc);
+      return a !== b && !(a !== a && b !== b);
+    };
+    const production = differs("custom_rank") || differs("id");
+    return INDEXES.filter((index) => production || (index.sort !== null && differs(index.sort.attribute))).map((index) => this.orders.get(index.name)!);
+  }
+
+  private finish(mode: UpdateMode): void {
+    if (this.deferPostings) {
+      const live = this.liveSlots();
+      for (const strings of this.strings.values()) strings.buildPostings(live);
+      this.text.buildPostings();
+      this.deferPostings = false;
+    }
+    if (mode === "rebuild") {
+      this.rebuildSorted();
+    } else if (mode === "batch") {
+      for (const numeric of this.numbers.values()) numeric.flush(this.capacity);
+      this.text.flushIdentifiers(this.capacity);
+      const alive = this.alive;
+      for (const order of this.orders.values()) order.flush(this.capacity, (slot) => (alive[slot >>> 5] & (1 << (slot & 31))) !== 0);
+    }
+    this.version++;
+  }
+
+  private rebuildSorted(): void {
+    const live = this.liveSlots();
+    for (const numeric of this.numbers.values()) numeric.rebuildSorted(live);
+    this.text.rebuildIdentifiers(live);
+    // Stable sorts, each fed the previous order as its tie-break: by id (ties
+    // by slot), then desc(custom_rank) gives the production order; each
+    // replica sorts the production order by its attribute.
+    const id = this.numeric("id").values;
+    const custom = this.numeric("custom_rank").values;
+    const byId = stableSortByKey(live, (s) => id[s]);
+    const production = stableSortByKey(byId, (s) => -custom[s]);
+    for (const index of INDEXES) {
+      const order = this.orders.get(index.name)!;
+      if (!index.sort) {
+        order.assignSorted(production);
+        continue;
+      }
+      const values = this.numeric(index.sort.attribute).values;
+      const sign = index.sort.direction === "desc" ? -1 : 1;
+      order.assignSorted(stableSortByKey(production, (s) => sign * values[s]));
+    }
+  }
+
+  private ensureCapacity(newDocuments: number): void {
+    const slotsNeeded = this.highWater + Math.max(0, newDocuments - this.freeSlots.length);
+    if (slotsNeeded <= this.capacity) return;
+    if (slotsNeeded > MAX_DOCUMENTS) throw new RangeError(`The search index holds at most ${MAX_DOCUMENTS} documents`);
+    const capacity = Math.min(MAX_DOCUMENTS, Math.ceil(Math.max(slotsNeeded, this.capacity * 1.5) / 32) * 32);
+    this.capacity = capacity;
+    this.words = wordsFor(capacity);
+    this.alive = resized(this.alive, this.words);
+    for (const numeric of this.numbers.values()) numeric.grow(capacity, this.words);
+    for (const strings of this.strings.values()) strings.grow(capacity, this.words);
+  }
+
+  /** Approximate bytes held by the index structures (documents excluded). */
+  bytes(): number {
+    let total = this.alive.byteLength + this.slotById.size * 64 + this.docs.length * 8;
+    for (const numeric of this.numbers.values()) total += numeric.bytes();
+    for (const strings of this.strings.values()) total += strings.bytes();
+    for (const order of this.orders.values()) total += order.bytes();
+    return total + this.text.bytes();
+  }
+}

@@ -1,0 +1,142 @@
+// Live document slots kept in one total order (ties broken by slot so every
+// slot has exactly one place): the sorted numeric columns used for ranges and
+// stats, and the pre-sorted orders behind each sort replica. Single changes
+// move one slot with a memmove; big batches re-sort once instead.
+import { GrowableU32 } from "./growable.ts";
+
+/**
+ * How a change keeps sorted structures right: move the slot now ("single"),
+ * mark it and merge all marked slots once ("batch"), or re-sort everything
+ * at the end ("rebuild").
+ */
+export type UpdateMode = "single" | "batch" | "rebuild";
+
+/** Negative when slot a sorts before slot b; never 0 for different slots. */
+export type SlotOrder = (a: number, b: number) => number;
+
+export class SortedSlots {
+  readonly slots = new GrowableU32(16);
+  private inverse: Uint32Array | null = null;
+  /** Bumped on every change to the order (caches derived from it key on this). */
+  version = 0;
+
+  constructor(readonly compare: SlotOrder) {}
+
+  get length(): number {
+    return this.slots.length;
+  }
+
+  /** Replaces the contents with `members` sorted by `compare` (or `buildOrder` when faster). */
+  rebuild(members: Uint32Array, buildOrder: SlotOrder = this.compare): void {
+    const sorted = Uint32Array.from(members).sort(buildOrder);
+    this.slots.data = sorted.length > 0 ? sorted : new Uint32Array(16);
+    this.slots.length = sorted.length;
+    this.inverse = null;
+    this.version++;
+  }
+
+  /** Takes slots already sorted by `compare` (see key-sort.ts). */
+  assignSorted(sorted: Uint32Array): void {
+    this.slots.data = sorted.length > 0 ? sorted : new Uint32Array(16);
+    this.slots.length = sorted.length;
+    this.inverse = null;
+    this.version++;
+  }
+
+  insert(slot: number): void {
+    this.slots.insertAt(this.positionFor(slot), slot);
+    this.inverse = null;
+    this.version++;
+  }
+
+  /** Removes `slot`; its sort key must still read as it did when it was inserted. */
+  remove(slot: number): void {
+    const i = this.positionFor(slot);
+    if (i < this.slots.length && this.slots.data[i] === slot) {
+      this.slots.removeAt(i);
+      this.inverse = null;
+    this.version++;
+    }
+  }
+
+  private dirty: number[] = [];
+
+  /** Batch mode: the slot's place may be wrong or gone; flush() settles every marked slot at once. */
+  markDirty(slot: number): void {
+    this.dirty.push(slot);
+  }
+
+  get hasDirty(): boolean {
+    return this.dirty.length > 0;
+  }
+
+  /**
+   * Drops every marked slot, then merges back those still members (sorted by
+   * their current keys): one linear pass instead of a memmove per change.
+   */
+  flush(capacity: number, isMember: (slot: number) => boolean): void {
+    if (this.dirty.length === 0) return;
+    const marked = new Uint8Array(capacity);
+    for (const slot of this.dirty) marked[slot] = 1;
+    const returning = [...new Set(this.dirty)].filter(isMember).sort(this.compare);
+    this.dirty = [];
+    const old = this.slots.data;
+    const length = this.slots.length;
+    const merged = new Uint32Array(Math.max(16, length + returning.length));
+    const compare = this.compare;
+    let n = 0;
+    let j = 0;
+    for (let i = 0; i < length; i++) {
+      const slot = old[i];
+      if (marked[slot]) continue;
+      while (j < returning.length && compare(returning[j], slot) < 0) merged[n++] = returning[j++];
+      merged[n++] = slot;
+    }
+    while (j < returning.length) merged[n++] = returning[j++];
+    this.slots.data = merged;
+    this.slots.length = n;
+    this.inverse = null;
+    this.version++;
+  }
+
+  /** First position whose slot does not sort before `slot`. */
+  positionFor(slot: number): number {
+    let lo = 0;
+    let hi = this.slots.length;
+    const data = this.slots.data;
+    const compare = this.compare;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compare(data[mid], slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** First position whose key is not below the probe (`below(slot)` true while the slot's key < probe). */
+  search(below: (slot: number) => boolean): number {
+    let lo = 0;
+    let hi = this.slots.length;
+    const data = this.slots.data;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (below(data[mid])) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /** Position of each slot in the order (built lazily after changes). */
+  ranks(capacity: number): Uint32Array {
+    if (this.inverse && this.inverse.length >= capacity) return this.inverse;
+    const inverse = new Uint32Array(capacity);
+    const data = this.slots.data;
+    for (let i = 0, n = this.slots.length; i < n; i++) inverse[data[i]] = i;
+    this.inverse = inverse;
+    return inverse;
+  }
+
+  bytes(): number {
+    return this.slots.data.byteLength + (this.inverse?.byteLength ?? 0);
+  }
+}
