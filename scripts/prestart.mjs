@@ -16,7 +16,15 @@ const lock = join(root, "package-lock.json");
 const installed = join(root, "node_modules", ".package-lock.json");
 if (!existsSync(installed) || mtime(installed) < mtime(lock)) {
   console.log("Installing dependencies (first run, or package-lock.json changed)…");
-  run("npm ci --no-audit --no-fund");
+  try {
+    run("npm ci --no-audit --no-fund");
+  } catch {
+    // npm 11 refuses some valid lock files in `npm ci` (optional platform packages of a
+    // transitive bundler, a dependency pinned to the "latest" tag); `npm install` honours the
+    // same lock file and installs the same versions.
+    console.log("npm ci refused the lock file; installing with npm install instead…");
+    run("npm install --no-audit --no-fund");
+  }
 }
 
 function newest(path) {
