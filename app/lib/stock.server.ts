@@ -7,11 +7,3 @@ import type { SearchParams } from "../../search/types.ts";
 export function searchSiteStock(services: Services, site: Site, params: SearchParams, indexName = "Car_production") {
   return services.search.search(indexName, params, { scopeFilters: siteScopeFilter(site) });
 }
-
-/** A strip of in-stock cars for the home page, best-ranked first. */
-export function featuredStock(services: Services, site: Site, limit = 8) {
-  return searchSiteStock(services, site, {
-    hitsPerPage: limit,
-    filters: "status:in_stock AND price > 0",
-  }).hits;
-}
