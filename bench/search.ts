@@ -465,6 +465,7 @@ interface SizeResult {
   pglite: Latency | string;
   postgres: Latency | string;
   http: { rps: number; p50: number; p99: number; errors: number };
+  uncached: { rps: number; p50: number; p99: number; errors: number };
   mismatches: string[];
 }
 
@@ -537,14 +538,21 @@ async function benchSize(n: number, options: Options): Promise<SizeResult> {
     postgres = pglite;
   }
 
-  const http = await benchHttp(engine, sites.find((s) => s.name === "harbour-toyota") ?? sites[0], options.seconds);
-  log(`HTTP multi-query: ${http.rps.toFixed(0)} req/s (p50 ${http.p50} ms, p99 ${http.p99} ms, ${http.errors} errors)`);
-  return { n, buildMs, bytesPerCar, estimatedBytesPerCar: engine.status().indexBytes / n, ours, oursCpuMs, orama, pglite, postgres, http, mismatches };
+  const toyota = sites.find((s) => s.name === "harbour-toyota") ?? sites[0];
+  // Every request of the run is the same: once with the response cache (what
+  // a popular listing gets), once without it (what the engine itself does).
+  const http = await benchHttp(engine, toyota, options.seconds);
+  log(`HTTP multi-query, response cache on: ${http.rps.toFixed(0)} req/s (p50 ${http.p50} ms, p99 ${http.p99} ms, ${http.errors} errors)`);
+  engine.setResponseCacheSize(0);
+  const uncached = await benchHttp(engine, toyota, options.seconds);
+  engine.setResponseCacheSize(256);
+  log(`HTTP multi-query, response cache off: ${uncached.rps.toFixed(0)} req/s (p50 ${uncached.p50} ms, p99 ${uncached.p99} ms, ${uncached.errors} errors)`);
+  return { n, buildMs, bytesPerCar, estimatedBytesPerCar: engine.status().indexBytes / n, ours, oursCpuMs, orama, pglite, postgres, http, uncached, mismatches };
 }
 
 function table(results: SizeResult[]): string {
   const ratio = (other: Latency | string, ours: Latency) => (typeof other === "string" ? "—" : `${ms(other.p50)} / ${ms(other.p99)} (×${(other.p50 / ours.p50).toFixed(0)})`);
-  const header = ["Cars", "Build", "Bytes/car", "Ours p50 / p99 ms", "Orama p50 / p99 ms (× ours p50)", "PGlite SQL p50 / p99 ms (×)", "PostgreSQL SQL (×)", "HTTP req/s"];
+  const header = ["Cars", "Build", "Bytes/car", "Ours p50 / p99 ms", "Orama p50 / p99 ms (× ours p50)", "PGlite SQL p50 / p99 ms (×)", "PostgreSQL SQL (×)", "HTTP req/s cached / uncached"];
   const rows = results.map((r) => [
     r.n.toLocaleString("en-AU"),
     `${(r.buildMs / 1000).toFixed(1)} s`,
@@ -553,7 +561,7 @@ function table(results: SizeResult[]): string {
     ratio(r.orama, r.ours),
     ratio(r.pglite, r.ours),
     ratio(r.postgres, r.ours),
-    `${r.http.rps.toFixed(0)}${r.http.errors ? ` (${r.http.errors} errors)` : ""}`,
+    `${r.http.rps.toFixed(0)} / ${r.uncached.rps.toFixed(0)}${r.http.errors + r.uncached.errors ? ` (${r.http.errors + r.uncached.errors} errors)` : ""}`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
@@ -577,8 +585,9 @@ function targets(results: SizeResult[]): string[] {
     check(r1m.bytesPerCar <= 1024, `1M overhead ≤ 1 KB per car: ${r1m.bytesPerCar.toFixed(0)} bytes`);
     check(r1m.ours.p50 <= 10, `1M p50 ≤ 10 ms: ${ms(r1m.ours.p50)} ms`);
   }
-  const best = Math.max(...results.map((r) => r.http.rps));
-  check(best >= 2000, `≥ 2,000 HTTP req/s for the listing multi-query: ${results.map((r) => `${r.n.toLocaleString("en-AU")}: ${r.http.rps.toFixed(0)}`).join(", ")}`);
+  for (const r of results) {
+    check(r.http.rps >= 2000, `≥ 2,000 HTTP req/s for the listing multi-query at ${r.n.toLocaleString("en-AU")} cars: ${r.http.rps.toFixed(0)} (response cache on), ${r.uncached.rps.toFixed(0)} (off)`);
+  }
   return lines;
 }
 

@@ -259,17 +259,23 @@ export interface LoadOptions {
 
 export async function loadCarDocuments(db: Database, options: LoadOptions = {}): Promise<CarDocument[]> {
   const batchSize = options.batchSize ?? 5000;
+  if (options.since) {
+    // The catch-up usually finds a handful of cars among a million: find their
+    // ids through the updated_at index, then read those rows.
+    const found = await db.query<{ id: number | string }>("select id from cars where updated_at >= $1 and id > $2 order by id", [
+      options.since.toISOString(),
+      options.afterId ?? 0,
+    ]);
+    const ids = found.map((row) => Number(row.id));
+    const documents: CarDocument[] = [];
+    for (let i = 0; i < ids.length; i += batchSize) documents.push(...(await loadCarDocumentsByIds(db, ids.slice(i, i + batchSize))));
+    return documents;
+  }
   const documentFromRow = rowMapper();
   const documents: CarDocument[] = [];
   let afterId = options.afterId ?? 0;
   for (;;) {
-    const params: unknown[] = [afterId, batchSize];
-    let where = "where c.id > $1";
-    if (options.since) {
-      params.push(options.since.toISOString());
-      where += ` and c.updated_at >= $3`;
-    }
-    const rows = await db.query<Row>(`${SELECT} ${where} order by c.id limit $2`, params);
+    const rows = await db.query<Row>(`${SELECT} where c.id > $1 order by c.id limit $2`, [afterId, batchSize]);
     for (const row of rows) documents.push(documentFromRow(row));
     if (rows.length < batchSize) break;
     afterId = rows[rows.length - 1].id;

@@ -12,7 +12,7 @@ import { collectSlots, popcount, setBit } from "./index/bitset.ts";
 import { CarIndex } from "./index/car-index.ts";
 import { indexDefinition, INDEXES } from "./indexes.ts";
 import type { IndexDefinition } from "./indexes.ts";
-import { encodeParamsString, mergeParams, normalizeParams, PAGINATION_LIMIT } from "./params.ts";
+import { encodeParamsString, mergeParams, normalizeParams } from "./params.ts";
 import type { NormalizedParams } from "./params.ts";
 import { FacetScratch, facetLabel, facetStats, tallyFacet, topPositions } from "./query/facets.ts";
 import type { CountSource } from "./query/facets.ts";
@@ -21,6 +21,7 @@ import { Highlighter } from "./query/highlight.ts";
 import { walkNumericFacet } from "./query/numeric-facets.ts";
 import { pageOfMatches, pageOfTextMatches } from "./query/order.ts";
 import { matchWords, planWords, TextScratch } from "./query/text-match.ts";
+import { RecordJsonCache, ResponseCache } from "./query/record-json.ts";
 import type { WordPlan } from "./query/text-match.ts";
 import { tokenize, tokensWithOffsets } from "./text/normalize.ts";
 import type {
@@ -40,8 +41,18 @@ import type {
 } from "./types.ts";
 
 export const MAX_MULTI_QUERIES = 50;
+const DEFAULT_RESPONSE_CACHE_SIZE = 256;
 const BROWSE_HITS_PER_PAGE = 1000;
 const SCOPE_CACHE_LIMIT = 256;
+
+export interface SearchEngineOptions {
+  /**
+   * Rendered JSON responses kept for identical requests while the index is
+   * unchanged (searchJson / multiSearchJson, i.e. the HTTP surface). 0 turns
+   * the cache off. Default 256.
+   */
+  responseCacheSize?: number;
+}
 
 type Params = SearchParams | Record<string, unknown>;
 
@@ -73,12 +84,15 @@ export class SearchEngine {
   private readonly textScratch = new TextScratch();
   private readonly facetScratch = new FacetScratch();
   private readonly scopes = new Map<string, FilterConjunction>();
+  private readonly jsonCache = new RecordJsonCache();
+  private readonly responses: ResponseCache;
   private builtAt: Date | null = null;
   private buildMs: number | null = null;
   private lastSyncAt: Date | null = null;
   private lastSyncError: string | null = null;
 
-  constructor(documents: Iterable<CarDocument> = []) {
+  constructor(documents: Iterable<CarDocument> = [], options: SearchEngineOptions = {}) {
+    this.responses = new ResponseCache(options.responseCacheSize ?? DEFAULT_RESPONSE_CACHE_SIZE);
     const started = performance.now();
     const docs = Array.isArray(documents) ? (documents as CarDocument[]) : [...documents];
     this.index = new CarIndex(Math.ceil(docs.length * 1.05) + 64);
@@ -117,6 +131,11 @@ export class SearchEngine {
     return this.index.removeMany(objectIDs);
   }
 
+  /** Resizes (0: disables) the cache of rendered JSON responses; see SearchEngineOptions. */
+  setResponseCacheSize(size: number): void {
+    this.responses.resize(size);
+  }
+
   /** The sync loop reports here; status() shows it. */
   recordSync(result: { at: Date } | { error: string }): void {
     if ("at" in result) {
@@ -143,6 +162,36 @@ export class SearchEngine {
   // ---- queries ---------------------------------------------------------
 
   search(indexName: string, params: Params = {}, options: SearchOptions = {}): SearchResponse {
+    const run = this.execute(indexName, params, options);
+    const hits = this.hits(run.slots, run.p, run.plans);
+    run.rest.processingTimeMS = elapsed(run.started);
+    return { hits, ...run.rest };
+  }
+
+  /** search() rendered as JSON text (what the HTTP surface sends), built from cached record JSON. */
+  searchJson(indexName: string, params: Params = {}, options: SearchOptions = {}): string {
+    return this.renderJson(indexName, params, options).json;
+  }
+
+  private renderJson(indexName: string, params: Params, options: SearchOptions): { json: string; enough: boolean } {
+    const started = performance.now();
+    // Many shoppers open the same listing: identical requests on an unchanged
+    // index get the same answer, so the rendered text is kept (bounded).
+    const cacheKey = this.responses.limit > 0 ? `${indexName}\u0000${options.scopeFilters ?? ""}\u0000${JSON.stringify(params)}` : null;
+    const cached = cacheKey === null ? undefined : this.responses.get(cacheKey, this.index.version);
+    if (cached) return { json: `${cached.body}${elapsed(started)}}`, enough: cached.enough };
+    const run = this.execute(indexName, params, options);
+    const hits = this.hitsJson(run.slots, run.p, run.plans);
+    const { processingTimeMS: _time, ...rest } = run.rest;
+    // processingTimeMS goes last so a cached body can take a fresh one.
+    const body = `{"hits":${hits},${JSON.stringify(rest).slice(1, -1)},"processingTimeMS":`;
+    const enough = rest.nbHits >= rest.hitsPerPage;
+    if (cacheKey !== null) this.responses.set(cacheKey, this.index.version, { body, enough });
+    return { json: `${body}${elapsed(run.started)}}`, enough };
+  }
+
+  /** Everything of a search but the rendering of its hits. */
+  private execute(indexName: string, params: Params, options: SearchOptions) {
     const started = performance.now();
     const definition = this.definition(indexName);
     const p = normalizeParams(params as Record<string, unknown>);
@@ -161,8 +210,7 @@ export class SearchEngine {
     const end = Math.min(start + size, reachable);
     const slots = this.rank(definition, matches, start, end);
 
-    const response: SearchResponse = {
-      hits: this.hits(slots, p, matches.plans),
+    const rest: Omit<SearchResponse, "hits"> = {
       nbHits: matches.count,
       page: p.offset !== null ? (size > 0 ? Math.floor(start / size) : 0) : p.page,
       nbPages: p.hitsPerPage > 0 ? Math.ceil(reachable / p.hitsPerPage) : 0,
@@ -177,22 +225,60 @@ export class SearchEngine {
       index: indexName,
     };
     if (p.offset !== null) {
-      response.offset = start;
-      response.length = size;
+      rest.offset = start;
+      rest.length = size;
     }
     if (p.facets.length > 0) {
       const { facets, stats } = this.facets(p, matches);
-      response.facets = facets;
-      if (Object.keys(stats).length > 0) response.facets_stats = stats;
+      rest.facets = facets;
+      if (Object.keys(stats).length > 0) rest.facets_stats = stats;
     }
-    response.processingTimeMS = elapsed(started);
-    return response;
+    return { started, p, plans: matches.plans, slots, rest };
   }
 
   multiSearch(
     requests: readonly MultiSearchRequest[],
     options: SearchOptions & { strategy?: MultiSearchStrategy } = {},
   ): MultiSearchResponse {
+    const results: MultiSearchResponse["results"] = [];
+    this.eachQuery(requests, options, {
+      search: (indexName, params) => {
+        const result = this.search(indexName, params, options);
+        results.push(result);
+        return result.nbHits >= result.hitsPerPage;
+      },
+      facet: (indexName, facet, params) => results.push({ ...this.searchForFacetValues(indexName, facet, params, options), index: indexName }),
+      skipped: (indexName, params) => results.push(this.skipped(indexName, params)),
+    });
+    return { results };
+  }
+
+  /** multiSearch() rendered as JSON text (what the HTTP surface sends). */
+  multiSearchJson(requests: readonly MultiSearchRequest[], options: SearchOptions & { strategy?: MultiSearchStrategy } = {}): string {
+    const results: string[] = [];
+    this.eachQuery(requests, options, {
+      search: (indexName, params) => {
+        const { json, enough } = this.renderJson(indexName, params, options);
+        results.push(json);
+        return enough;
+      },
+      facet: (indexName, facet, params) => results.push(JSON.stringify({ ...this.searchForFacetValues(indexName, facet, params, options), index: indexName })),
+      skipped: (indexName, params) => results.push(JSON.stringify(this.skipped(indexName, params))),
+    });
+    return `{"results":[${results.join(",")}]}`;
+  }
+
+  /** Validates a multi-query and walks it, honouring strategy stopIfEnoughMatches. */
+  private eachQuery(
+    requests: readonly MultiSearchRequest[],
+    options: { strategy?: MultiSearchStrategy },
+    on: {
+      /** Runs a search; returns true when it found enough matches. */
+      search(indexName: string, params: Record<string, unknown>): boolean;
+      facet(indexName: string, facet: string, params: Record<string, unknown>): void;
+      skipped(indexName: string, params: Record<string, unknown>): void;
+    },
+  ): void {
     if (!Array.isArray(requests)) throw new SearchError("requests: expected an array");
     if (requests.length > MAX_MULTI_QUERIES) {
       throw new SearchError(`Too many queries: at most ${MAX_MULTI_QUERIES} in one request, got ${requests.length}`);
@@ -201,7 +287,6 @@ export class SearchEngine {
     if (strategy !== "none" && strategy !== "stopIfEnoughMatches") {
       throw new SearchError('strategy: expected "none" or "stopIfEnoughMatches"');
     }
-    const results: MultiSearchResponse["results"] = [];
     let enough = false;
     for (const request of requests) {
       if (typeof request !== "object" || request === null) throw new SearchError("requests: each request must be an object");
@@ -209,19 +294,17 @@ export class SearchEngine {
       if (typeof indexName !== "string") throw new SearchError("requests: each request needs an indexName");
       if (type === "facet") {
         if (typeof facet !== "string") throw new SearchError('requests: a "facet" request needs a facet name');
-        results.push({ ...this.searchForFacetValues(indexName, facet, params, options), index: indexName });
+        on.facet(indexName, facet, params);
         continue;
       }
       if (type !== undefined && type !== "default") throw new SearchError('requests: type must be "default" or "facet"');
       if (enough) {
-        results.push(this.skipped(indexName, params));
+        on.skipped(indexName, params);
         continue;
       }
-      const result = this.search(indexName, params, options);
-      results.push(result);
-      if (strategy === "stopIfEnoughMatches" && result.nbHits >= result.hitsPerPage) enough = true;
+      const found = on.search(indexName, params);
+      if (strategy === "stopIfEnoughMatches" && found) enough = true;
     }
-    return { results };
   }
 
   searchForFacetValues(
@@ -388,6 +471,28 @@ export class SearchEngine {
     });
   }
 
+  /**
+   * The same hits as JSON text. Whole records reuse their cached JSON, and
+   * without query words every highlight is the plain value (a function of the
+   * record and the settings), so its JSON is cached too.
+   */
+  private hitsJson(slots: number[], p: NormalizedParams, plans: WordPlan[]): string {
+    const highlighter = p.highlight.length > 0 ? new Highlighter(this.index, plans, p.highlightPreTag, p.highlightPostTag) : null;
+    const whole = p.retrieve.all && p.retrieve.exclude.size === 0;
+    const plainKey = highlighter && plans.length === 0 ? `${p.highlight.join(",")}\u0000${p.highlightPreTag}\u0000${p.highlightPostTag}` : null;
+    const parts = slots.map((slot) => {
+      const doc = this.index.docs[slot]!;
+      const base = whole ? this.jsonCache.record(doc) : JSON.stringify(project(doc, p.retrieve));
+      if (!highlighter) return base;
+      const highlight =
+        plainKey !== null
+          ? this.jsonCache.plainHighlight(doc, plainKey, () => highlighter.highlight(doc, p.highlight))
+          : JSON.stringify(highlighter.highlight(doc, p.highlight));
+      return `${base.slice(0, -1)},"_highlightResult":${highlight}}`;
+    });
+    return `[${parts.join(",")}]`;
+  }
+
   private facets(p: NormalizedParams, matches: Matches) {
     const facets: Record<string, Record<string, number>> = {};
     const stats: Record<string, FacetStats> = {};
@@ -523,4 +628,3 @@ function decodeCursor(text: string): BrowseCursor {
   }
 }
 
-export { PAGINATION_LIMIT };

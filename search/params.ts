@@ -15,6 +15,8 @@ export const PAGINATION_LIMIT = 1000;
 export const DEFAULT_MAX_VALUES_PER_FACET = 100;
 export const MAX_VALUES_PER_FACET = 1000;
 export const MAX_QUERY_LENGTH = 512;
+/** Highlight tags are repeated around every matched word: keep them short. */
+export const MAX_TAG_LENGTH = 256;
 /** Words beyond this many in a query are ignored. */
 export const MAX_QUERY_WORDS = 10;
 export const MAX_FACETS_REQUESTED = 100;
@@ -93,6 +95,12 @@ function text(name: string, value: unknown, fallback: string): string {
   return value;
 }
 
+function limitedText(name: string, value: unknown, fallback: string, max: number): string {
+  const result = text(name, value, fallback);
+  if (result.length > max) throw new SearchError(`${name}: at most ${max} characters, got ${result.length}`);
+  return result;
+}
+
 function boolean(name: string, value: unknown, fallback: boolean): boolean {
   if (value === undefined || value === null || value === "") return fallback;
   if (value === true || value === "true") return true;
@@ -126,10 +134,7 @@ const HIGHLIGHTABLE = SEARCHABLE_ATTRIBUTES.map((spec) => spec.name as string);
 
 export function normalizeParams(input: Record<string, unknown>, defaults: { hitsPerPage?: number } = {}): NormalizedParams {
   const raw = mergeParams(input);
-  const query = text("query", raw.query, "");
-  if (query.length > MAX_QUERY_LENGTH) {
-    throw new SearchError(`query: at most ${MAX_QUERY_LENGTH} characters, got ${query.length}`);
-  }
+  const query = limitedText("query", raw.query, "", MAX_QUERY_LENGTH);
 
   const clauses: FilterConjunction = [];
   const filters = text("filters", raw.filters, "");
@@ -169,10 +174,10 @@ export function normalizeParams(input: Record<string, unknown>, defaults: { hits
     paginationLimitedTo: integer("paginationLimitedTo", raw.paginationLimitedTo, 0, PAGINATION_LIMIT, PAGINATION_LIMIT),
     retrieve: { all: retrieveList.includes("*"), include, exclude },
     highlight: highlightList ?? (retrieveList.includes("*") ? HIGHLIGHTABLE : HIGHLIGHTABLE.filter((name) => include.has(name))),
-    highlightPreTag: text("highlightPreTag", raw.highlightPreTag, "<em>"),
-    highlightPostTag: text("highlightPostTag", raw.highlightPostTag, "</em>"),
+    highlightPreTag: limitedText("highlightPreTag", raw.highlightPreTag, "<em>", MAX_TAG_LENGTH),
+    highlightPostTag: limitedText("highlightPostTag", raw.highlightPostTag, "</em>", MAX_TAG_LENGTH),
     typoTolerance: boolean("typoTolerance", raw.typoTolerance, true),
-    facetQuery: text("facetQuery", raw.facetQuery, ""),
+    facetQuery: limitedText("facetQuery", raw.facetQuery, "", MAX_QUERY_LENGTH),
     maxFacetHits: integer("maxFacetHits", raw.maxFacetHits, 1, MAX_FACET_HITS, DEFAULT_MAX_FACET_HITS),
     params: encodeParamsString(raw),
   };

@@ -34,7 +34,10 @@ const DEFAULT_ALLOWED_HEADERS = "content-type, x-algolia-application-id, x-algol
 const MAX_GET_OBJECTS = 1000;
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
+  sendText(res, status, JSON.stringify(body));
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
   res.writeHead(status, {
     ...CORS_HEADERS,
     "content-type": "application/json; charset=UTF-8",
@@ -107,7 +110,7 @@ export function createAlgoliaHandler(options: AlgoliaHandlerOptions): AlgoliaHan
       const requests = body.requests;
       if (!Array.isArray(requests)) throw new SearchError("requests: expected an array of queries");
       const strategy = (body.strategy ?? "none") as MultiSearchStrategy;
-      send(res, 200, engine.multiSearch(requests as MultiSearchRequest[], { ...scope, strategy }));
+      sendText(res, 200, engine.multiSearchJson(requests as MultiSearchRequest[], { ...scope, strategy }));
       return;
     }
     if (index === "*" && rest.length === 1 && rest[0] === "objects" && method === "POST") {
@@ -130,11 +133,11 @@ export function createAlgoliaHandler(options: AlgoliaHandlerOptions): AlgoliaHan
       if (method !== "GET") throw new SearchError("Method not allowed with this API key", 403);
       const params = decodeParamsString(url.search.slice(1));
       for (const name of Object.keys(params)) if (name.startsWith("x-algolia-")) delete params[name];
-      send(res, 200, engine.search(index, params, scope));
+      sendText(res, 200, engine.searchJson(index, params, scope));
       return;
     }
     if (rest.length === 1 && rest[0] === "query" && method === "POST") {
-      send(res, 200, engine.search(index, body, scope));
+      sendText(res, 200, engine.searchJson(index, body, scope));
       return;
     }
     if (rest.length === 1 && rest[0] === "browse") {

@@ -9,13 +9,6 @@ export class GrowableU32 {
     this.data = new Uint32Array(Math.max(1, initialCapacity));
   }
 
-  static from(values: Uint32Array, length: number = values.length): GrowableU32 {
-    const g = new GrowableU32(length);
-    g.data.set(values.subarray(0, length));
-    g.length = length;
-    return g;
-  }
-
   private reserve(extra: number): void {
     const needed = this.length + extra;
     if (needed <= this.data.length) return;
@@ -70,10 +63,5 @@ export class GrowableU32 {
 
   view(): Uint32Array {
     return this.data.subarray(0, this.length);
-  }
-
-  /** Releases spare capacity once a list has been built. */
-  trim(): void {
-    if (this.data.length > this.length * 1.5 + 4) this.data = this.data.slice(0, Math.max(1, this.length));
   }
 }

@@ -26,15 +26,6 @@ export class SortedSlots {
     return this.slots.length;
   }
 
-  /** Replaces the contents with `members` sorted by `compare` (or `buildOrder` when faster). */
-  rebuild(members: Uint32Array, buildOrder: SlotOrder = this.compare): void {
-    const sorted = Uint32Array.from(members).sort(buildOrder);
-    this.slots.data = sorted.length > 0 ? sorted : new Uint32Array(16);
-    this.slots.length = sorted.length;
-    this.inverse = null;
-    this.version++;
-  }
-
   /** Takes slots already sorted by `compare` (see key-sort.ts). */
   assignSorted(sorted: Uint32Array): void {
     this.slots.data = sorted.length > 0 ? sorted : new Uint32Array(16);

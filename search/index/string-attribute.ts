@@ -30,6 +30,12 @@ export class StringAttributeIndex {
   len: Uint16Array;
   readonly pool = new GrowableU32(64);
   private garbage = 0;
+  /**
+   * Lists with at most 32 distinct values (features, categories) also keep one
+   * bit per value per slot: facet counting then adds whole words at a time.
+   * Dropped for good once a 33rd value appears.
+   */
+  masks: Uint32Array | null;
 
   constructor(
     readonly spec: AttributeSpec,
@@ -41,6 +47,7 @@ export class StringAttributeIndex {
     this.column = new Uint32Array(this.multi ? 0 : capacity);
     this.start = new Uint32Array(this.multi ? capacity : 0);
     this.len = new Uint16Array(this.multi ? capacity : 0);
+    this.masks = this.multi ? new Uint32Array(capacity) : null;
   }
 
   get valueCount(): number {
@@ -94,16 +101,16 @@ export class StringAttributeIndex {
       if (id !== 0) this.postings.add(id, slot);
       return;
     }
+    const ids = doc ? this.idsFrom(doc) : [];
+    this.setMask(slot, ids);
     if (deferPostings) {
       // Initial load: the slot is empty and the pool is appended in slot order.
-      const ids = doc ? this.idsFrom(doc) : [];
       const kept = Math.min(ids.length, 0xffff);
       this.start[slot] = this.pool.length;
       this.len[slot] = kept;
       for (let i = 0; i < kept; i++) this.pool.push(ids[i]);
       return;
     }
-    const ids = doc ? this.idsFrom(doc) : [];
     const start = this.start[slot];
     const count = this.len[slot];
     const pool = this.pool.data;
@@ -119,6 +126,19 @@ export class StringAttributeIndex {
       this.pool.push(ids[i]);
       this.postings.add(ids[i], slot);
     }
+  }
+
+  private setMask(slot: number, ids: number[]): void {
+    if (!this.masks) return;
+    let mask = 0;
+    for (const id of ids) {
+      if (id > 32) {
+        this.masks = null;
+        return;
+      }
+      mask |= 1 << (id - 1);
+    }
+    this.masks[slot] = mask;
   }
 
   /** After an initial load with deferred postings: builds them from the columns. */
@@ -157,6 +177,7 @@ export class StringAttributeIndex {
       const len = new Uint16Array(capacity);
       len.set(this.len.subarray(0, Math.min(this.len.length, capacity)));
       this.len = len;
+      if (this.masks) this.masks = growU32(this.masks, capacity);
     } else {
       this.column = growU32(this.column, capacity);
     }

@@ -1,0 +1,58 @@
+// JSON text kept per record object (a changed record is a new object, hence a
+// new entry): the record itself, and its highlight for queries without words.
+// Bounded: the oldest entries go first.
+import type { CarDocument } from "../document.ts";
+import type { HighlightResult } from "../types.ts";
+
+const LIMIT = 20_000;
+
+export class RecordJsonCache {
+  private readonly records = new Map<CarDocument, string>();
+  private readonly highlights = new Map<CarDocument, { key: string; json: string }>();
+
+  record(doc: CarDocument): string {
+    let json = this.records.get(doc);
+    if (json === undefined) {
+      json = JSON.stringify(doc);
+      if (this.records.size >= LIMIT) this.records.delete(this.records.keys().next().value as CarDocument);
+      this.records.set(doc, json);
+    }
+    return json;
+  }
+
+  /** The record's highlight JSON for settings `key`, made by `build` when not cached. */
+  plainHighlight(doc: CarDocument, key: string, build: () => HighlightResult): string {
+    const cached = this.highlights.get(doc);
+    if (cached && cached.key === key) return cached.json;
+    const json = JSON.stringify(build());
+    if (this.highlights.size >= LIMIT) this.highlights.delete(this.highlights.keys().next().value as CarDocument);
+    this.highlights.set(doc, { key, json });
+    return json;
+  }
+}
+
+/** Rendered responses by request, valid for one index version; least recently used go first. */
+export class ResponseCache {
+  private readonly entries = new Map<string, { version: number; body: string; enough: boolean }>();
+
+  constructor(public limit: number) {}
+
+  resize(limit: number): void {
+    this.limit = Math.max(0, Math.floor(limit));
+    while (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value as string);
+  }
+
+  get(key: string, version: number): { body: string; enough: boolean } | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.version !== version) return undefined;
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  set(key: string, version: number, value: { body: string; enough: boolean }): void {
+    if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { version, ...value });
+  }
+}
