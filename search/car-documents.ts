@@ -108,6 +108,18 @@ function weeklyRepayment(car: CarSource): number | null {
   return lowest;
 }
 
+// One { name } per make, shared by its cars (a million records, a few hundred makes).
+const manufacturerViews = new Map<string, { name: string }>();
+
+function manufacturerView(make: string): { name: string } {
+  let view = manufacturerViews.get(make);
+  if (!view) {
+    view = { name: make };
+    manufacturerViews.set(make, view);
+  }
+  return view;
+}
+
 export function carDocumentFrom(car: CarSource, dealership: DealershipSource, location: LocationSource | null): CarDocument {
   const createdAt = car.createdAt ? new Date(car.createdAt) : new Date(0);
   const images = car.images ?? [];
@@ -185,7 +197,7 @@ export function carDocumentFrom(car: CarSource, dealership: DealershipSource, lo
     show_on_dealer_website: car.showOnDealerWebsite ?? true,
     custom_rank: car.customRank ?? 0,
     youxQuote: car.youxQuote?.weeklyRepaymentAmount ? { weeklyRepaymentAmount: car.youxQuote.weeklyRepaymentAmount } : null,
-    manufacturer: { name: car.make },
+    manufacturer: manufacturerView(car.make),
   };
 }
 

@@ -136,6 +136,19 @@ describe("pages and records", () => {
   });
 });
 
+describe("building", () => {
+  it("keeps the last of a record repeated in one big batch", () => {
+    const batch = Array.from({ length: 2500 }, (_, i) => makeCar(i + 1, { dealership_id: (i % 5) + 1, make: "Kia" }));
+    // Repeats of car 7 under other dealerships: the initial load groups records by dealership.
+    batch.push(makeCar(7, { dealership_id: 5, make: "Mazda" }), makeCar(7, { dealership_id: 1, make: "Ford" }));
+    const built = new SearchEngine(batch);
+    expect(built.size).toBe(2500);
+    expect(built.search("Car_production", { filters: "id = 7" }).hits.map((hit) => hit.make)).toEqual(["Ford"]);
+    expect(built.search("Car_production", { query: "ford" }).nbHits).toBe(1);
+    expect(built.search("Car_production", { facets: ["make"] }).facets!.make).toEqual({ Kia: 2499, Ford: 1 });
+  });
+});
+
 describe("errors and status", () => {
   it("reports bad requests as SearchErrors with a status", () => {
     const status = (run: () => unknown) => {

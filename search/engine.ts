@@ -146,11 +146,19 @@ export class SearchEngine {
     }
   }
 
+  // Summing the structures walks every value list: do it once per index version.
+  private bytesMemo = { version: -1, bytes: 0 };
+
+  private indexBytes(): number {
+    if (this.bytesMemo.version !== this.index.version) this.bytesMemo = { version: this.index.version, bytes: this.index.bytes() };
+    return this.bytesMemo.bytes;
+  }
+
   status(): SearchStatus {
     return {
       documents: this.index.size,
       indexes: INDEXES.map((index) => index.name),
-      indexBytes: this.index.bytes(),
+      indexBytes: this.indexBytes(),
       builtAt: this.builtAt?.toISOString() ?? null,
       buildMs: this.buildMs === null ? null : Math.round(this.buildMs),
       lastSyncAt: this.lastSyncAt?.toISOString() ?? null,

@@ -8,7 +8,7 @@ import type { CarDocument } from "../document.ts";
 import { INDEXES } from "../indexes.ts";
 import type { IndexDefinition } from "../indexes.ts";
 import { clearBit, collectSlots, resized, setBit, wordsFor } from "./bitset.ts";
-import { stableSortByKey } from "./key-sort.ts";
+import { releaseSortScratch, stableSortByKey } from "./key-sort.ts";
 import { NumericAttributeIndex } from "./numeric-attribute.ts";
 import { SortedSlots } from "./sorted-slots.ts";
 import type { SlotOrder, UpdateMode } from "./sorted-slots.ts";
@@ -42,6 +42,15 @@ function clusteredByDealership(docs: readonly CarDocument[]): readonly CarDocume
   const out: CarDocument[] = [];
   for (const id of [...groups.keys()].sort((a, b) => a - b)) for (const doc of groups.get(id)!) out.push(doc);
   return out;
+}
+
+/** The last record in the batch for each of the given objectIDs. */
+function lastInBatch(docs: readonly CarDocument[], objectIDs: Set<string>): CarDocument[] {
+  const found: CarDocument[] = [];
+  for (let i = docs.length - 1; i >= 0 && objectIDs.size > 0; i--) {
+    if (objectIDs.delete(docs[i].objectID)) found.push(docs[i]);
+  }
+  return found;
 }
 
 function nanLast(a: number, b: number): number {
@@ -148,18 +157,19 @@ export class CarIndex {
    * structures move one slot at a time for a few records, merge once for a
    * batch, and re-sort for a large share of the index.
    */
-  upsertMany(batch: readonly CarDocument[]): void {
-    if (batch.length === 0) return;
-    // The last record of an objectID wins (and each slot is written once).
-    const unique = new Map<string, CarDocument>();
-    for (const doc of batch) unique.set(doc.objectID, doc);
-    const docs = unique.size === batch.length ? batch : [...unique.values()];
+  upsertMany(docs: readonly CarDocument[]): void {
+    if (docs.length === 0) return;
     const mode: UpdateMode =
       docs.length >= REBUILD_MINIMUM && docs.length >= this.aliveCount * REBUILD_SHARE ? "rebuild" : docs.length > SINGLE_MAXIMUM ? "batch" : "single";
-    const newOnes = docs.filter((doc) => !this.slotById.has(doc.objectID)).length;
+    let newOnes = 0;
+    for (const doc of docs) if (!this.slotById.has(doc.objectID)) newOnes++;
     this.ensureCapacity(newOnes);
     // Filling an empty index: postings are built at their final size afterwards.
     this.deferPostings = mode === "rebuild" && this.aliveCount === 0;
+    if (this.deferPostings) this.text.reservePending(docs.length * 16);
+    // A record repeated in one batch: the last one wins. While postings are
+    // deferred a slot is written once, so repeats wait for a second pass.
+    const repeats: CarDocument[] = [];
     for (const doc of this.deferPostings ? clusteredByDealership(docs) : docs) {
       let slot = this.slotById.get(doc.objectID);
       if (slot === undefined) {
@@ -167,10 +177,14 @@ export class CarIndex {
         this.slotById.set(doc.objectID, slot);
         setBit(this.alive, slot);
         this.aliveCount++;
+      } else if (this.deferPostings) {
+        repeats.push(doc);
+        continue;
       }
       this.write(slot, doc, mode);
     }
     this.finish(mode);
+    if (repeats.length > 0) this.upsertMany(lastInBatch(docs, new Set(repeats.map((doc) => doc.objectID))));
   }
 
   /** Removes records by objectID; returns how many were indexed. */
@@ -211,7 +225,11 @@ export class CarIndex {
 
     this.docs[slot] = doc ?? undefined;
     for (const numeric of this.numbers.values()) numeric.setValue(slot, doc ? numeric.read(doc) : NaN, mode);
-    for (const strings of this.strings.values()) strings.setDoc(slot, doc, this.deferPostings);
+    // Records point at the dictionaries' copies of equal strings: a million
+    // records then hold a few thousand "Toyota"s, not a million (less memory,
+    // less for the garbage collector to walk). Values do not change.
+    const share = doc !== null && !Object.isFrozen(doc);
+    for (const strings of this.strings.values()) strings.setDoc(slot, doc, this.deferPostings, share);
     this.text.setWords(slot, old, doc, this.deferPostings);
 
     if (mode === "single" && doc) for (const order of orders) order.insert(slot);
@@ -232,14 +250,14 @@ export class CarIndex {
   }
 
   private finish(mode: UpdateMode): void {
+    const live = mode === "rebuild" || this.deferPostings ? this.liveSlots() : null;
     if (this.deferPostings) {
-      const live = this.liveSlots();
-      for (const strings of this.strings.values()) strings.buildPostings(live);
+      for (const strings of this.strings.values()) strings.buildPostings(live!);
       this.text.buildPostings();
       this.deferPostings = false;
     }
     if (mode === "rebuild") {
-      this.rebuildSorted();
+      this.rebuildSorted(live!);
     } else if (mode === "batch") {
       for (const numeric of this.numbers.values()) numeric.flush(this.capacity);
       this.text.flushIdentifiers(this.capacity);
@@ -249,8 +267,7 @@ export class CarIndex {
     this.version++;
   }
 
-  private rebuildSorted(): void {
-    const live = this.liveSlots();
+  private rebuildSorted(live: Uint32Array): void {
     for (const numeric of this.numbers.values()) numeric.rebuildSorted(live);
     this.text.rebuildIdentifiers(live);
     // Stable sorts, each fed the previous order as its tie-break: by id (ties
@@ -270,6 +287,7 @@ export class CarIndex {
       const sign = index.sort.direction === "desc" ? -1 : 1;
       order.assignSorted(stableSortByKey(production, (s) => sign * values[s]));
     }
+    releaseSortScratch();
   }
 
   private ensureCapacity(newDocuments: number): void {

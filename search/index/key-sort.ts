@@ -58,7 +58,7 @@ export function sortSlotsByKey(
  */
 export function stableSortByKey(members: Uint32Array, key: (slot: number) => number): Uint32Array {
   const n = members.length;
-  const keys = new Float64Array(n);
+  const { keys, present, offsets, outSlots: spareSlots, outDigits: spareDigits } = scratchFor(n);
   let min = Infinity;
   let max = -Infinity;
   let integral = true;
@@ -71,32 +71,33 @@ export function stableSortByKey(members: Uint32Array, key: (slot: number) => num
     if (integral && !Number.isInteger(k)) integral = false;
   }
   if (!integral || (n > 0 && max - min >= 2 ** 32) || n >= TIE_LIMIT) {
+    const copy = keys.slice(0, n);
     return sortSlotsByKey(
       Uint32Array.from({ length: n }, (_, i) => i),
-      (i) => keys[i],
+      (i) => copy[i],
       (i) => i,
       (i) => members[i],
     );
   }
   // Present keys as offsets from the minimum; missing ones go after them all.
-  const present = new Uint32Array(n);
-  const missing: number[] = [];
+  const out = new Uint32Array(n);
   let m = 0;
-  const offsets = new Uint32Array(n);
+  let missing = n;
   for (let i = 0; i < n; i++) {
     const k = keys[i];
-    if (k !== k) missing.push(members[i]);
+    if (k !== k) out[--missing] = members[i];
     else {
       present[m] = members[i];
       offsets[m++] = k - min;
     }
   }
+  out.subarray(missing).reverse(); // they were written from the end
   let slots = present.subarray(0, m);
   let digits = offsets.subarray(0, m);
+  let outSlots = spareSlots.subarray(0, m);
+  let outDigits = spareDigits.subarray(0, m);
   const range = m > 0 ? max - min : 0;
   const passes = range < 0x10000 ? 1 : 2;
-  let outSlots = new Uint32Array(m);
-  let outDigits = new Uint32Array(m);
   const counts = new Uint32Array(0x10001);
   for (let pass = 0; pass < passes; pass++) {
     const shift = pass * 16;
@@ -111,8 +112,23 @@ export function stableSortByKey(members: Uint32Array, key: (slot: number) => num
     [slots, outSlots] = [outSlots, slots];
     [digits, outDigits] = [outDigits, digits];
   }
-  const out = new Uint32Array(n);
   out.set(slots);
-  for (let i = 0; i < missing.length; i++) out[m + i] = missing[i];
   return out;
+}
+
+// Working memory shared by every sort of a rebuild: allocating tens of
+// megabytes of typed arrays per sort makes V8 collect garbage over the whole
+// (large) heap again and again.
+let scratch = { keys: new Float64Array(0), present: new Uint32Array(0), offsets: new Uint32Array(0), outSlots: new Uint32Array(0), outDigits: new Uint32Array(0) };
+
+function scratchFor(n: number) {
+  if (scratch.keys.length < n) {
+    scratch = { keys: new Float64Array(n), present: new Uint32Array(n), offsets: new Uint32Array(n), outSlots: new Uint32Array(n), outDigits: new Uint32Array(n) };
+  }
+  return scratch;
+}
+
+/** Lets the sort working memory go (after a bulk build). */
+export function releaseSortScratch(): void {
+  scratch = { keys: new Float64Array(0), present: new Uint32Array(0), offsets: new Uint32Array(0), outSlots: new Uint32Array(0), outDigits: new Uint32Array(0) };
 }

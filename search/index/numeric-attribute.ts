@@ -133,11 +133,12 @@ export class NumericAttributeIndex {
 
   rebuildSorted(live: Uint32Array): void {
     const values = this.values;
-    let n = 0;
-    const members = new Uint32Array(live.length);
-    for (let i = 0; i < live.length; i++) if (!Number.isNaN(values[live[i]])) members[n++] = live[i];
-    // Live slots come in ascending order: the stable sort breaks ties by slot, as the comparator does.
-    this.sorted.assignSorted(stableSortByKey(members.subarray(0, n), (slot) => values[slot]));
+    // Live slots come in ascending order: the stable sort breaks ties by slot,
+    // as the comparator does; slots without a value sort last and are cut off.
+    const sorted = stableSortByKey(live, (slot) => values[slot]);
+    let n = sorted.length;
+    while (n > 0 && values[sorted[n - 1]] !== values[sorted[n - 1]]) n--;
+    this.sorted.assignSorted(n === sorted.length ? sorted : sorted.slice(0, n));
   }
 
   /** Position range [from, to) in the sorted slots whose values lie in [low, high] (bounds optional). */

@@ -17,6 +17,19 @@ export const MAX_TEXT_SLOT = 0xffffff;
 const WORD_ATTRIBUTES = SEARCHABLE_ATTRIBUTES.map((spec, rank) => ({ spec, rank })).filter((a) => !a.spec.identifier);
 const IDENTIFIER_ATTRIBUTES = SEARCHABLE_ATTRIBUTES.map((spec, rank) => ({ spec, rank })).filter((a) => a.spec.identifier);
 
+/** Compares two letter-and-digit strings as their lower-case forms would compare. */
+function compareFolded(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let x = a.charCodeAt(i);
+    let y = b.charCodeAt(i);
+    if (x >= 65 && x <= 90) x += 32;
+    if (y >= 65 && y <= 90) y += 32;
+    if (x !== y) return x - y;
+  }
+  return a.length - b.length;
+}
+
 /** For each attribute bit mask: the best (lowest) ranking index among its attributes. */
 export const BEST_ATTRIBUTE_OF_MASK: Uint8Array = (() => {
   const table = new Uint8Array(256).fill(255);
@@ -146,6 +159,14 @@ export class TextIndex {
   private pendingTerms = new GrowableU32(1024);
   private pendingEntries = new GrowableU32(1024);
 
+  /** Sizes the initial load's buffers once (growing them copies tens of megabytes). */
+  reservePending(entries: number): void {
+    if (this.pendingTerms.length === 0 && this.pendingTerms.data.length < entries) {
+      this.pendingTerms = new GrowableU32(entries);
+      this.pendingEntries = new GrowableU32(entries);
+    }
+  }
+
   /** After an initial load: every word's postings at their final size (a counting sort by word). */
   buildPostings(): void {
     const terms = this.pendingTerms.data;
@@ -215,17 +236,17 @@ export class TextIndex {
     for (const identifier of this.identifiers) {
       // Sort on precomputed keys: computing them inside the comparator would
       // repeat the work n log n times.
+      // Plain codes (letters and digits) compare without making key strings:
+      // a million of them would be a million strings for the collector.
       const members: number[] = [];
-      const keys: string[] = [];
+      const values: string[] = [];
       for (const slot of live) {
         const value = identifier.spec.read(this.docAt(slot)!);
         if (value === null) continue;
         members.push(slot);
-        keys.push(/^[A-Za-z0-9]*$/.test(value) ? value.toLowerCase() : identifierKey(value));
+        values.push(/^[A-Za-z0-9]*$/.test(value) ? value : identifierKey(value));
       }
-      const order = Array.from({ length: members.length }, (_, i) => i).sort((a, b) =>
-        keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : members[a] - members[b],
-      );
+      const order = Array.from({ length: members.length }, (_, i) => i).sort((a, b) => compareFolded(values[a], values[b]) || members[a] - members[b]);
       identifier.sorted.assignSorted(Uint32Array.from(order, (i) => members[i]));
     }
   }

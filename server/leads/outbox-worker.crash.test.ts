@@ -104,12 +104,17 @@ describe.each(targets)("a worker killed mid-delivery ($name)", (target) => {
 
   it("delivers every lead after a restart, each idempotency key accepted once", async () => {
     // 1. The first worker sends; the receiver holds the first request open and the worker is killed.
+    // Requests the first worker had in flight when it was killed are held too:
+    // nothing is accepted until the second worker runs.
     let killed = false;
+    let secondRunning = false;
     const first = await startWorker(prepared.location);
     receiver.onRequest = () => {
-      if (killed) return true;
-      killed = true;
-      first.kill("SIGKILL");
+      if (secondRunning) return true;
+      if (!killed) {
+        killed = true;
+        first.kill("SIGKILL");
+      }
       return false;
     };
     await waitFor(() => killed, 20_000, "the first delivery");
@@ -120,6 +125,7 @@ describe.each(targets)("a worker killed mid-delivery ($name)", (target) => {
     expect(receiver.accepted.size).toBe(0);
 
     // 2. A new worker picks the leased rows up once the lease has run out and delivers everything.
+    secondRunning = true;
     const second = await startWorker(prepared.location);
     try {
       await waitFor(() => receiver.accepted.size === LEADS, 30_000, "every lead accepted");
