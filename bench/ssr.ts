@@ -11,13 +11,24 @@ export interface SsrFigures {
   errors: number;
 }
 
-export async function measureSsr(options: { port: number; site: string; path: string; connections: number; duration: number }): Promise<SsrFigures> {
+export interface SsrOptions {
+  port: number;
+  site: string;
+  path: string;
+  connections: number;
+  duration: number;
+  /** Ask for a fresh render every time (Cache-Control: no-cache skips the page cache). */
+  rendered?: boolean;
+}
+
+export async function measureSsr(options: SsrOptions): Promise<SsrFigures> {
   const load = (duration: number) =>
     autocannon({
       url: `http://127.0.0.1:${options.port}${options.path}`,
       connections: options.connections,
       duration,
-      headers: { host: siteHost(options.site, options.port) },
+      // As a browser asks: gzip accepted.
+      headers: { host: siteHost(options.site, options.port), "accept-encoding": "gzip", ...(options.rendered ? { "cache-control": "no-cache" } : {}) },
     });
   // A short warm-up so the JIT and caches are settled before the measured run.
   await load(2);

@@ -154,6 +154,11 @@ export class SearchEngine {
     return this.bytesMemo.bytes;
   }
 
+  /** Changes whenever a record is added, changed or removed. */
+  get version(): number {
+    return this.index.version;
+  }
+
   status(): SearchStatus {
     return {
       documents: this.index.size,

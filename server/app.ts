@@ -3,8 +3,8 @@
 // and React Router. This module is the SSR build's entry, so it shares one
 // module graph (one database, one index) with the routes.
 import "react-router";
-import { createRequestListener } from "@react-router/node";
-import { RouterContextProvider } from "react-router";
+import { createRequestListener } from "@mjackson/node-fetch-server";
+import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import compression from "compression";
 import cluster from "node:cluster";
@@ -21,21 +21,31 @@ import { serveImage } from "./images/serve-image.ts";
 import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
 import { siteKeyResolver } from "./search-keys.ts";
 import { createOpsHandler, OPS_PREFIX } from "./ops/ops-handler.ts";
+import { createCachedPages } from "./http-cache/cached-pages.ts";
+import { PageCache } from "./http-cache/page-cache.ts";
 
-export async function createAppServer(services: Services): Promise<Server> {
+/** Assets, images and the APIs have their own caching: the page cache looks at the rest. */
+const mayBePage = (url = "/") => !/^\/(assets|img|1|_ops)\//.test(url);
+
+export interface AppServerOptions {
+  /** Bytes for the shared page cache; 0 turns it off. */
+  pageCacheBytes: number;
+}
+
+export async function createAppServer(services: Services, options: AppServerOptions): Promise<Server> {
   const serveStatic = createStaticHandler(fromRoot(process.env.BUILD_DIR ?? "build", "client"));
   const imageCacheDir = join(services.dataDir, "img-cache");
   const algolia = createAlgoliaHandler({ engine: services.search, resolveKey: siteKeyResolver(services) });
-  const listener = createRequestListener({
-    build,
-    mode: process.env.NODE_ENV === "development" ? "development" : "production",
-    getLoadContext(_request, client) {
-      const context = new RouterContextProvider();
-      context.set(servicesContext, services);
-      context.set(clientAddressContext, client?.address ?? null);
-      return context;
-    },
-  });
+  const handleRequest = createRequestHandler(build, process.env.NODE_ENV === "development" ? "development" : "production");
+  const renderPage = (request: Request, client: { address?: string }) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, services);
+    context.set(clientAddressContext, client?.address ?? null);
+    return handleRequest(request, context);
+  };
+  // Pages marked public with s-maxage are kept in memory per host and address (docs/decisions/0021).
+  const pages = options.pageCacheBytes > 0 ? createCachedPages({ cache: new PageCache(options.pageCacheBytes), dataVersion: () => services.search.version }) : null;
+  const listener = createRequestListener(pages ? pages.keepRendered(renderPage) : renderPage);
 
   // The leads CLI's way in while PGlite is held by this process (loopback + token only).
   const ops = services.leads.opsToken ? createOpsHandler({ admin: services.leads.admin, token: services.leads.opsToken }) : null;
@@ -47,7 +57,16 @@ export async function createAppServer(services: Services): Promise<Server> {
     next: () => void,
   ) => void;
 
-  return createServer((req, res) => compress(req, res, () => void handle(req, res)));
+  return createServer((req, res) => {
+    if (!pages || !mayBePage(req.url)) return compress(req, res, () => void handle(req, res));
+    pages.serve(req, res).then(
+      (served) => served || compress(req, res, () => void handle(req, res)),
+      (error: unknown) => {
+        log.error("Page cache error", error);
+        if (!res.headersSent) compress(req, res, () => void handle(req, res));
+      },
+    );
+  });
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     try {
@@ -83,7 +102,7 @@ function printAddresses(config: AppConfig, services: Services, port: number) {
 
 async function runWorker(config: AppConfig, seedIfEmpty: boolean) {
   const services = await startServices(config, { seedIfEmpty });
-  const server = await createAppServer(services);
+  const server = await createAppServer(services, { pageCacheBytes: config.PAGE_CACHE_MB * 1024 * 1024 });
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
   const address = server.address();

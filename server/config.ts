@@ -20,6 +20,8 @@ const envSchema = z.object({
   /** Secret for search keys and signatures; a stable default is derived for local use. */
   APP_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   SMTP_URL: z.string().optional(),
+  /** Memory for the shared page cache (pages marked public with s-maxage); 0 turns it off. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   LOG_LEVEL: z.enum(["silent", "info", "debug"]).default("info"),
   /** Lead form submissions a minute from one client (the hourly limit scales with it); browser tests raise it. */
   LEAD_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),

@@ -7,32 +7,44 @@ import { useSite } from "../lib/use-site.ts";
 import { buildDetailPage, deferredPanels, inlineReadyPanels } from "../lib/detail/detail-page.server.ts";
 import { requireVisibleCar, slugKey } from "../lib/detail/visible-car.server.ts";
 import { clientCarView } from "../lib/detail/car-view.ts";
-import { toggleExpandedHref } from "../lib/detail/calculator-input.ts";
-import { VehicleMedia } from "../components/media/vehicle-media.tsx";
+import { toggleExpandedHref } from "../lib/detail/expanded-sections.ts";
 import { vehicleMediaLinks } from "../components/media/media-links.ts";
 import { ActionButtons } from "../components/detail/action-buttons.tsx";
 import { AnnouncementBar } from "../components/detail/announcement-bar.tsx";
-import { CarFinanceCard } from "../components/detail/car-finance-card.tsx";
 import { CarIcons } from "../components/detail/car-icons.tsx";
-import { DealerComments } from "../components/detail/dealer-comments.tsx";
 import { DealerPhone } from "../components/detail/dealer-phone.tsx";
 import { DeferredPanel } from "../components/detail/deferred-panel.tsx";
 import { DeferredWarning } from "../components/detail/deferred-warning.tsx";
-import { DeliveryCalculator } from "../components/detail/delivery-calculator.tsx";
 import { DetailBreadcrumb } from "../components/detail/detail-breadcrumb.tsx";
-import { FinanceCalculator } from "../components/detail/finance-calculator.tsx";
-import { FinanceEstimatePanel } from "../components/detail/finance-estimate-panel.tsx";
-import { FuelCalculator } from "../components/detail/fuel-calculator.tsx";
-import { CarDetailsBox, CarSummary, ProtectYourCar, ReserveOnline, WhatsIncluded, WhyBuyFromUs } from "../components/detail/info-sections.tsx";
 import { PriceBlock } from "../components/detail/price-block.tsx";
-import { PriceComparison } from "../components/detail/price-comparison.tsx";
-import { ShareTools } from "../components/detail/share-tools.tsx";
-import { SimilarCars } from "../components/detail/similar-cars.tsx";
 import { SoldNotice } from "../components/detail/sold-notice.tsx";
-import { AllSpecifications, FeaturesList, KeyInformation } from "../components/detail/spec-sections.tsx";
-import { MobileActionBar, StickyBottomBar, StickyHeader } from "../components/detail/sticky-bars.tsx";
 import { useLiveViews } from "../components/detail/use-live-views.ts";
 import { useHydrated } from "../components/media/use-hydrated.ts";
+import { useSplitPartsHydrated } from "../lib/split-component.tsx";
+import {
+  AllSpecifications,
+  CarDetailsBox,
+  CarFinanceCard,
+  CarSummary,
+  DealerComments,
+  DeliveryCalculator,
+  FeaturesList,
+  FinanceCalculator,
+  FinanceEstimatePanel,
+  FuelCalculator,
+  KeyInformation,
+  MobileActionBar,
+  PriceComparison,
+  ProtectYourCar,
+  ReserveOnline,
+  ShareTools,
+  SimilarCars,
+  StickyBottomBar,
+  StickyHeader,
+  VehicleMedia,
+  WhatsIncluded,
+  WhyBuyFromUs,
+} from "../components/detail/split-sections.ts";
 import detailStylesheet from "../styles/detail.css?url";
 
 export const links: Route.LinksFunction = () => [...vehicleMediaLinks(), { rel: "stylesheet", href: detailStylesheet }];
@@ -76,7 +88,9 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
   const revealContext = { carId: car.id, dealershipId: car.dealership_id, siteSlug: page.siteSlug };
   const commentsTitle = site.template === "group" ? "Dealer Comments" : "Our Comments";
   // Marks the page interactive (browser tests wait for it before clicking).
-  const hydrated = useHydrated();
+  // …and once the split sections have hydrated too (app/components/detail/split-sections.ts).
+  const splitPartsHydrated = useSplitPartsHydrated();
+  const hydrated = useHydrated() && splitPartsHydrated;
 
   return (
     <div className="detail-page" data-hydrated={hydrated ? "" : undefined}>

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { toggleExpandedHref, type Expandable } from "../../lib/detail/calculator-input.ts";
+import { toggleExpandedHref, type Expandable } from "../../lib/detail/expanded-sections.ts";
 import type { DealerCommentsView } from "../../lib/detail/dealer-comments.server.ts";
 import { ToggleLink } from "./toggle-link.tsx";
 

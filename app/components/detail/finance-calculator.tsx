@@ -6,11 +6,10 @@ import {
   FREQUENCY_LABELS,
   FREQUENCY_SUFFIX,
   readFinanceInput,
-  toggleExpandedHref,
-  type Expandable,
   type FinanceCalculatorSetup,
   type FinanceInputValues,
 } from "../../lib/detail/calculator-input.ts";
+import { toggleExpandedHref, type Expandable } from "../../lib/detail/expanded-sections.ts";
 import { useHydrated } from "../media/use-hydrated.ts";
 import { ToggleLink } from "./toggle-link.tsx";
 

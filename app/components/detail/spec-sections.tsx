@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FEATURES_SHOWN, firstShown, KEY_INFORMATION_SHOWN, type SpecRow } from "../../../domain/specifications.ts";
-import { toggleExpandedHref, type Expandable } from "../../lib/detail/calculator-input.ts";
+import { toggleExpandedHref, type Expandable } from "../../lib/detail/expanded-sections.ts";
 import { ToggleLink } from "./toggle-link.tsx";
 
 function useExpanded(expanded: readonly Expandable[], name: Expandable) {

@@ -5,11 +5,10 @@ import {
   DEFAULT_CALCULATOR_DISCLAIMER,
   financeCalculatorSetup,
   financeResult,
-  readExpanded,
   readFinanceInput,
   readNumber,
-  toggleExpandedHref,
 } from "./calculator-input.ts";
+import { readExpanded, toggleExpandedHref } from "./expanded-sections.ts";
 
 const setup = (overrides: Partial<Parameters<typeof financeCalculatorSetup>[0]> = {}) =>
   financeCalculatorSetup({

@@ -23,14 +23,13 @@ import { siteScopeFilter } from "../../../sites/scope.ts";
 import { canonicalUrl, siteOrigin } from "../site-origin.ts";
 import {
   financeCalculatorSetup,
-  readExpanded,
   readFinanceInput,
   readFuelInput,
-  type Expandable,
   type FinanceCalculatorSetup,
   type FinanceInputValues,
   type FuelInputValues,
 } from "./calculator-input.ts";
+import { readExpanded, type Expandable } from "./expanded-sections.ts";
 import { carView, type CarView } from "./car-view.ts";
 import { dealerCommentsView, type DealerCommentsView } from "./dealer-comments.server.ts";
 import { actionLinks, breadcrumb, carPath, carReserveDeposit, checkoutEnabled, findSimilarHref, type ActionLinks, type Crumb } from "./detail-links.ts";

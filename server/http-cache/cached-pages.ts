@@ -1,0 +1,188 @@
+// The page cache on the wire (server/http-cache/page-cache.ts keeps the
+// entries). Two halves that share one cache:
+//   · `serve` runs first for every request: a kept page is answered straight
+//     from memory, already gzipped, before any routing; a stale one is
+//     answered and refreshed by one background render; a request that arrives
+//     while the same page is being rendered waits for that render.
+//   · `keepRendered` wraps the fetch handler that renders pages: a response
+//     that allows shared caching is read whole, kept and answered.
+// A request with `Cache-Control: no-cache` (a shopper's hard reload, or the
+// benchmark's rendered figure) skips the lookup and renders afresh.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { PageCache, sharedCachePolicy, type CachedPage } from "./page-cache.ts";
+
+type ClientAddress = { address?: string; family?: string; port?: number };
+export type FetchHandler = (
+  request: Request,
+  client: ClientAddress,
+) => Promise<Response>;
+
+export interface CachedPagesOptions {
+  cache: PageCache;
+  /** The version of the data pages are made from; a page made from another version is not served. */
+  dataVersion: () => number;
+}
+
+export interface CachedPages {
+  /** Answers the request from the cache; false when it must be rendered (then call the next handler). */
+  serve(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  keepRendered(render: FetchHandler): FetchHandler;
+}
+
+/** The cache key of a request: its Host header and its normalised path and query. */
+export function pageKey(
+  host: string | null | undefined,
+  url: string,
+): string | null {
+  try {
+    const parsed = new URL(url, "http://host.invalid");
+    return PageCache.key(host ?? "localhost", parsed.pathname + parsed.search);
+  } catch {
+    return null;
+  }
+}
+
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  for (const part of header.split(",")) {
+    const [coding, ...params] = part.trim().toLowerCase().split(";");
+    if (coding !== "gzip" && coding !== "*") continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
+function wantsFresh(req: IncomingMessage): boolean {
+  const control = req.headers["cache-control"];
+  return typeof control === "string" && /\bno-cache\b/i.test(control);
+}
+
+export function createCachedPages({
+  cache,
+  dataVersion,
+}: CachedPagesOptions): CachedPages {
+  /** Renders under way, by key: later requests for the same page wait for them. */
+  const rendering = new Map<string, Promise<void>>();
+  let render: FetchHandler | null = null;
+
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    page: CachedPage,
+    state: string,
+  ) {
+    const gzip =
+      page.gzipped !== null && acceptsGzip(req.headers["accept-encoding"]);
+    const body = gzip ? page.gzipped! : page.body;
+    const headers: Record<string, string | string[]> = {};
+    for (const [name, value] of page.headers) {
+      const existing = headers[name];
+      headers[name] =
+        existing === undefined
+          ? value
+          : ([] as string[]).concat(existing, value);
+    }
+    if (gzip) headers["content-encoding"] = "gzip";
+    if (page.gzipped)
+      headers["vary"] = headers["vary"]
+        ? `${headers["vary"]}, Accept-Encoding`
+        : "Accept-Encoding";
+    headers["content-length"] = String(body.length);
+    headers["age"] = String(cache.ageSeconds(page));
+    headers["x-cache"] = state;
+    res.writeHead(page.status, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** A background render of a stale page, through the same handler that keeps pages. */
+  function refresh(key: string, req: IncomingMessage) {
+    if (!render || rendering.has(key)) return;
+    const request = new Request(
+      new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`),
+      {
+        headers: Object.entries(req.headers).flatMap(([name, value]) =>
+          name === "cache-control" || value === undefined
+            ? []
+            : [
+                [name, Array.isArray(value) ? value.join(", ") : value] as [
+                  string,
+                  string,
+                ],
+              ],
+        ),
+      },
+    );
+    const client = {
+      address: req.socket.remoteAddress,
+      family: req.socket.remoteFamily,
+      port: req.socket.remotePort,
+    };
+    const done = render(request, client).then(
+      (response) => void response.body?.cancel(),
+      () => undefined,
+    );
+    rendering.set(key, done);
+    void done.finally(() => rendering.delete(key));
+  }
+
+  return {
+    async serve(req, res) {
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      const key = pageKey(req.headers.host, req.url ?? "/");
+      if (key === null || wantsFresh(req)) return false;
+      let found = cache.lookup(key, dataVersion());
+      if (found.state === "miss") {
+        const pending = rendering.get(key);
+        if (!pending) {
+          if (req.method === "GET") {
+            // This request renders the page: others for it wait until its response is done.
+            const finished = new Promise<void>((resolve) =>
+              res.once("close", resolve),
+            );
+            rendering.set(key, finished);
+            void finished.then(() => rendering.delete(key));
+          }
+          return false;
+        }
+        await pending;
+        found = cache.lookup(key, dataVersion());
+        if (found.state === "miss") return false;
+      }
+      send(req, res, found.page, found.state === "fresh" ? "HIT" : "STALE");
+      if (found.state === "stale") refresh(key, req);
+      return true;
+    },
+
+    keepRendered(next) {
+      const keeping: FetchHandler = async (request, client) => {
+        const version = dataVersion(); // before rendering: a change during the render makes the page stale at once
+        const response = await next(request, client);
+        if (request.method !== "GET") return response;
+        const policy = sharedCachePolicy(response.status, response.headers);
+        if (!policy) return response;
+        const url = new URL(request.url);
+        const key = pageKey(
+          request.headers.get("host"),
+          url.pathname + url.search,
+        );
+        if (key === null) return response;
+        const body = Buffer.from(await response.arrayBuffer());
+        cache.store(
+          key,
+          version,
+          response.status,
+          response.headers,
+          body,
+          policy,
+        );
+        return new Response(body, {
+          status: response.status,
+          headers: response.headers,
+        });
+      };
+      render = keeping;
+      return keeping;
+    },
+  };
+}
