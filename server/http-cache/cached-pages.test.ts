@@ -14,12 +14,7 @@ interface Answer {
   body: Buffer;
 }
 
-function get(
-  port: number,
-  path: string,
-  headers: Record<string, string> = {},
-  method = "GET",
-): Promise<Answer> {
+function get(port: number, path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
@@ -48,12 +43,7 @@ function get(
 const LISTING = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 let server: Server | null = null;
-afterEach(
-  () =>
-    new Promise<void>((resolve) =>
-      server ? server.close(() => resolve()) : resolve(),
-    ),
-);
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 async function start(
   options: {
@@ -70,18 +60,13 @@ async function start(
   const render = pages.keepRendered(async (request) => {
     const url = new URL(request.url);
     renders.push(`${request.headers.get("host")}${url.pathname}${url.search}`);
-    if (options.delayMs)
-      await new Promise((r) => setTimeout(r, options.delayMs));
+    if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
     const headers = new Headers({
       "content-type": "text/html; charset=utf-8",
       "cache-control": options.cacheControl?.(url) ?? LISTING,
     });
     if (options.setCookie) headers.set("set-cookie", "session=abc; HttpOnly");
-    const body =
-      `<h1>${request.headers.get("host")} ${url.pathname}${url.search} render ${renders.length} v${version}</h1>`.padEnd(
-        4000,
-        " ",
-      );
+    const body = `<h1>${request.headers.get("host")} ${url.pathname}${url.search} render ${renders.length} v${version}</h1>`.padEnd(4000, " ");
     return new Response(body, { headers });
   });
   const listener = createRequestListener(render);
@@ -106,9 +91,7 @@ describe("cached pages", () => {
     const zipped = await get(app.port, "/search/used-cars?page=2", {
       "accept-encoding": "gzip, deflate, br",
     });
-    expect(app.renders).toEqual([
-      "harbour-toyota.localhost/search/used-cars?page=2",
-    ]);
+    expect(app.renders).toEqual(["harbour-toyota.localhost/search/used-cars?page=2"]);
     expect(second.body.equals(first.body)).toBe(true);
     expect(second.headers["x-cache"]).toBe("HIT");
     expect(second.headers["cache-control"]).toBe(LISTING);
@@ -125,11 +108,7 @@ describe("cached pages", () => {
     await get(app.port, "/", { host: "harbour-used.localhost" });
     await get(app.port, "/?a=1");
     const used = await get(app.port, "/", { host: "harbour-used.localhost" });
-    expect(app.renders).toEqual([
-      "harbour-toyota.localhost/",
-      "harbour-used.localhost/",
-      "harbour-toyota.localhost/?a=1",
-    ]);
+    expect(app.renders).toEqual(["harbour-toyota.localhost/", "harbour-used.localhost/", "harbour-toyota.localhost/?a=1"]);
     expect(used.body.toString()).toContain("harbour-used.localhost / render 2");
   });
 
@@ -151,9 +130,7 @@ describe("cached pages", () => {
     expect(stale.headers["age"]).toBe("61");
     expect(stale.body.toString()).toContain("render 1");
     await expect.poll(() => app.renders.length).toBe(2);
-    await expect
-      .poll(async () => (await get(app.port, "/x")).body.toString())
-      .toContain("render 2");
+    await expect.poll(async () => (await get(app.port, "/x")).body.toString()).toContain("render 2");
     app.advance(400_000);
     await get(app.port, "/x");
     expect(app.renders).toHaveLength(3);
@@ -184,9 +161,7 @@ describe("cached pages", () => {
 
   it("renders a page once for many requests that arrive together", async () => {
     const app = await start({ delayMs: 50 });
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => get(app.port, "/busy")),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get(app.port, "/busy")));
     expect(app.renders).toHaveLength(1);
     expect(new Set(answers.map((a) => a.body.toString())).size).toBe(1);
   });
@@ -204,12 +179,8 @@ describe("cached pages", () => {
 
 describe("page keys", () => {
   it("normalise the address and ignore the host's case", () => {
-    expect(
-      pageKey("Harbour-Toyota.localhost:3000", "/search/used-cars?x=1"),
-    ).toBe(pageKey("harbour-toyota.localhost:3000", "/search/used-cars?x=1"));
-    expect(pageKey("a", "/search/%7euser")).toBe(
-      pageKey("a", "/search/%7euser"),
-    );
+    expect(pageKey("Harbour-Toyota.localhost:3000", "/search/used-cars?x=1")).toBe(pageKey("harbour-toyota.localhost:3000", "/search/used-cars?x=1"));
+    expect(pageKey("a", "/search/%7euser")).toBe(pageKey("a", "/search/%7euser"));
     expect(pageKey("a", "/b")).not.toBe(pageKey("a", "/c"));
   });
 });

@@ -12,10 +12,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { PageCache, sharedCachePolicy, type CachedPage } from "./page-cache.ts";
 
 type ClientAddress = { address?: string; family?: string; port?: number };
-export type FetchHandler = (
-  request: Request,
-  client: ClientAddress,
-) => Promise<Response>;
+export type FetchHandler = (request: Request, client: ClientAddress) => Promise<Response>;
 
 export interface CachedPagesOptions {
   cache: PageCache;
@@ -30,10 +27,7 @@ export interface CachedPages {
 }
 
 /** The cache key of a request: its Host header and its normalised path and query. */
-export function pageKey(
-  host: string | null | undefined,
-  url: string,
-): string | null {
+export function pageKey(host: string | null | undefined, url: string): string | null {
   try {
     const parsed = new URL(url, "http://host.invalid");
     return PageCache.key(host ?? "localhost", parsed.pathname + parsed.search);
@@ -58,36 +52,21 @@ function wantsFresh(req: IncomingMessage): boolean {
   return typeof control === "string" && /\bno-cache\b/i.test(control);
 }
 
-export function createCachedPages({
-  cache,
-  dataVersion,
-}: CachedPagesOptions): CachedPages {
+export function createCachedPages({ cache, dataVersion }: CachedPagesOptions): CachedPages {
   /** Renders under way, by key: later requests for the same page wait for them. */
   const rendering = new Map<string, Promise<void>>();
   let render: FetchHandler | null = null;
 
-  function send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    page: CachedPage,
-    state: string,
-  ) {
-    const gzip =
-      page.gzipped !== null && acceptsGzip(req.headers["accept-encoding"]);
+  function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string) {
+    const gzip = page.gzipped !== null && acceptsGzip(req.headers["accept-encoding"]);
     const body = gzip ? page.gzipped! : page.body;
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of page.headers) {
       const existing = headers[name];
-      headers[name] =
-        existing === undefined
-          ? value
-          : ([] as string[]).concat(existing, value);
+      headers[name] = existing === undefined ? value : ([] as string[]).concat(existing, value);
     }
     if (gzip) headers["content-encoding"] = "gzip";
-    if (page.gzipped)
-      headers["vary"] = headers["vary"]
-        ? `${headers["vary"]}, Accept-Encoding`
-        : "Accept-Encoding";
+    if (page.gzipped) headers["vary"] = headers["vary"] ? `${headers["vary"]}, Accept-Encoding` : "Accept-Encoding";
     headers["content-length"] = String(body.length);
     headers["age"] = String(cache.ageSeconds(page));
     headers["x-cache"] = state;
@@ -98,21 +77,11 @@ export function createCachedPages({
   /** A background render of a stale page, through the same handler that keeps pages. */
   function refresh(key: string, req: IncomingMessage) {
     if (!render || rendering.has(key)) return;
-    const request = new Request(
-      new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`),
-      {
-        headers: Object.entries(req.headers).flatMap(([name, value]) =>
-          name === "cache-control" || value === undefined
-            ? []
-            : [
-                [name, Array.isArray(value) ? value.join(", ") : value] as [
-                  string,
-                  string,
-                ],
-              ],
-        ),
-      },
-    );
+    const request = new Request(new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`), {
+      headers: Object.entries(req.headers).flatMap(([name, value]) =>
+        name === "cache-control" || value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value] as [string, string]],
+      ),
+    });
     const client = {
       address: req.socket.remoteAddress,
       family: req.socket.remoteFamily,
@@ -137,9 +106,7 @@ export function createCachedPages({
         if (!pending) {
           if (req.method === "GET") {
             // This request renders the page: others for it wait until its response is done.
-            const finished = new Promise<void>((resolve) =>
-              res.once("close", resolve),
-            );
+            const finished = new Promise<void>((resolve) => res.once("close", resolve));
             rendering.set(key, finished);
             void finished.then(() => rendering.delete(key));
           }
@@ -162,20 +129,10 @@ export function createCachedPages({
         const policy = sharedCachePolicy(response.status, response.headers);
         if (!policy) return response;
         const url = new URL(request.url);
-        const key = pageKey(
-          request.headers.get("host"),
-          url.pathname + url.search,
-        );
+        const key = pageKey(request.headers.get("host"), url.pathname + url.search);
         if (key === null) return response;
         const body = Buffer.from(await response.arrayBuffer());
-        cache.store(
-          key,
-          version,
-          response.status,
-          response.headers,
-          body,
-          policy,
-        );
+        cache.store(key, version, response.status, response.headers, body, policy);
         return new Response(body, {
           status: response.status,
           headers: response.headers,

@@ -31,15 +31,9 @@ describe("what a shared cache may keep", () => {
     expect(sharedCachePolicy(200, html("private, no-cache"))).toBeNull();
     expect(sharedCachePolicy(200, html("public, max-age=60"))).toBeNull(); // no s-maxage: the browser's, not ours
     expect(sharedCachePolicy(200, html("s-maxage=60, no-store"))).toBeNull();
-    expect(
-      sharedCachePolicy(200, html(LISTING, { "set-cookie": "a=b" })),
-    ).toBeNull();
-    expect(
-      sharedCachePolicy(200, html(LISTING, { vary: "Cookie" })),
-    ).toBeNull();
-    expect(
-      sharedCachePolicy(200, html(LISTING, { vary: "Accept-Encoding" })),
-    ).not.toBeNull();
+    expect(sharedCachePolicy(200, html(LISTING, { "set-cookie": "a=b" }))).toBeNull();
+    expect(sharedCachePolicy(200, html(LISTING, { vary: "Cookie" }))).toBeNull();
+    expect(sharedCachePolicy(200, html(LISTING, { vary: "Accept-Encoding" }))).not.toBeNull();
     expect(sharedCachePolicy(404, html(LISTING))).toBeNull();
     expect(sharedCachePolicy(301, html(LISTING))).toBeNull();
     expect(sharedCachePolicy(200, html("s-maxage=abc"))).toBeNull();
@@ -49,10 +43,7 @@ describe("what a shared cache may keep", () => {
   it("never throws on any Cache-Control value", () => {
     fc.assert(
       fc.property(fc.string(), (value) => {
-        const policy = sharedCachePolicy(
-          200,
-          new Headers({ "cache-control": value.replace(/[\r\n\0]/g, "") }),
-        );
+        const policy = sharedCachePolicy(200, new Headers({ "cache-control": value.replace(/[\r\n\0]/g, "") }));
         if (policy) expect(policy.freshMs).toBeGreaterThan(0);
       }),
     );
@@ -65,17 +56,9 @@ describe("the page cache", () => {
   it("answers fresh, then stale, then not at all as the page ages", () => {
     let now = 0;
     const cache = new PageCache(1 << 20, () => now);
-    const key = PageCache.key(
-      "Harbour-Toyota.localhost:3000",
-      "/search/used-cars",
-    );
+    const key = PageCache.key("Harbour-Toyota.localhost:3000", "/search/used-cars");
     cache.store(key, 1, 200, html(LISTING), Buffer.from("<p>page</p>"), policy);
-    expect(
-      cache.lookup(
-        PageCache.key("harbour-toyota.localhost:3000", "/search/used-cars"),
-        1,
-      ).state,
-    ).toBe("fresh");
+    expect(cache.lookup(PageCache.key("harbour-toyota.localhost:3000", "/search/used-cars"), 1).state).toBe("fresh");
     now = 60_000;
     expect(cache.lookup(key, 1).state).toBe("fresh");
     now = 60_001;
@@ -95,51 +78,23 @@ describe("the page cache", () => {
 
   it("keeps each host's page apart", () => {
     const cache = new PageCache(1 << 20);
-    cache.store(
-      PageCache.key("a.localhost", "/"),
-      1,
-      200,
-      html(LISTING),
-      Buffer.from("a"),
-      policy,
-    );
-    cache.store(
-      PageCache.key("b.localhost", "/"),
-      1,
-      200,
-      html(LISTING),
-      Buffer.from("b"),
-      policy,
-    );
+    cache.store(PageCache.key("a.localhost", "/"), 1, 200, html(LISTING), Buffer.from("a"), policy);
+    cache.store(PageCache.key("b.localhost", "/"), 1, 200, html(LISTING), Buffer.from("b"), policy);
     const body = (host: string) => {
       const found = cache.lookup(PageCache.key(host, "/"), 1);
       return found.state === "miss" ? null : found.page.body.toString();
     };
-    expect([
-      body("a.localhost"),
-      body("b.localhost"),
-      body("c.localhost"),
-    ]).toEqual(["a", "b", null]);
+    expect([body("a.localhost"), body("b.localhost"), body("c.localhost")]).toEqual(["a", "b", null]);
   });
 
   it("stores a gzipped copy of text bodies that decompresses to the page, and drops length headers", () => {
     const cache = new PageCache(1 << 20);
     const body = Buffer.from("<li>Toyota Corolla</li>".repeat(200));
-    const page = cache.store(
-      "k",
-      1,
-      200,
-      html(LISTING, { "content-length": String(body.length) }),
-      body,
-      policy,
-    )!;
+    const page = cache.store("k", 1, 200, html(LISTING, { "content-length": String(body.length) }), body, policy)!;
     expect(gunzipSync(page.gzipped!).equals(body)).toBe(true);
     expect(page.gzipped!.length).toBeLessThan(body.length / 4);
     expect(page.headers.map(([name]) => name)).not.toContain("content-length");
-    expect(
-      cache.store("small", 1, 200, html(LISTING), Buffer.from("tiny"), policy)!
-        .gzipped,
-    ).toBeNull();
+    expect(cache.store("small", 1, 200, html(LISTING), Buffer.from("tiny"), policy)!.gzipped).toBeNull();
   });
 
   it("stays within its byte budget, letting the least recently used page go first", () => {
@@ -149,8 +104,7 @@ describe("the page cache", () => {
       "cache-control": LISTING,
       "content-type": "application/octet-stream",
     });
-    for (let i = 0; i < 8; i++)
-      cache.store(`p${i}`, 1, 200, text, page(i), policy);
+    for (let i = 0; i < 8; i++) cache.store(`p${i}`, 1, 200, text, page(i), policy);
     expect(cache.size).toBe(8);
     cache.lookup("p0", 1); // p0 is now the most recently used
     cache.store("p8", 1, 200, text, page(8), policy);
@@ -162,16 +116,7 @@ describe("the page cache", () => {
 
   it("refuses a page larger than an eighth of its budget", () => {
     const cache = new PageCache(8000);
-    expect(
-      cache.store(
-        "big",
-        1,
-        200,
-        new Headers({ "cache-control": LISTING }),
-        Buffer.alloc(2000),
-        policy,
-      ),
-    ).toBeNull();
+    expect(cache.store("big", 1, 200, new Headers({ "cache-control": LISTING }), Buffer.alloc(2000), policy)).toBeNull();
     expect(cache.size).toBe(0);
   });
 });

@@ -2,8 +2,8 @@
 // behave: a page whose response says `public, s-maxage=N` is kept for N
 // seconds per host and address, and for `stale-while-revalidate` seconds more
 // it is still served while one background render refreshes it. Responses that
-// set cookies, say private/no-store, or vary on anything but Accept-Encoding
-// are never kept. Entries also carry a data version (the search index's), so
+// set cookies, say private/no-store, or vary on anything but Host and
+// Accept-Encoding are never kept. Entries also carry a data version (the search index's), so
 // a car that changes in the index does not stay visible in a cached page.
 // Size is bounded by bytes; the least recently used entry goes first.
 import { gzipSync } from "node:zlib";
@@ -21,8 +21,7 @@ export interface CachedPage {
   version: number;
 }
 
-export type Lookup =
-  { state: "fresh" | "stale"; page: CachedPage } | { state: "miss" };
+export type Lookup = { state: "fresh" | "stale"; page: CachedPage } | { state: "miss" };
 
 export interface CachePolicy {
   /** Milliseconds the page may be served as fresh, and then served stale while it is refreshed. */
@@ -30,28 +29,17 @@ export interface CachePolicy {
   staleMs: number;
 }
 
+const KEYED_VARY = new Set(["host", "accept-encoding"]);
+
 /** What a response's headers allow a shared cache to do with it; null when it must not be kept. */
-export function sharedCachePolicy(
-  status: number,
-  headers: Headers,
-): CachePolicy | null {
+export function sharedCachePolicy(status: number, headers: Headers): CachePolicy | null {
   if (status !== 200) return null;
   if (headers.has("set-cookie")) return null;
   const vary = headers.get("vary");
-  if (
-    vary &&
-    vary
-      .split(",")
-      .some((field) => field.trim().toLowerCase() !== "accept-encoding")
-  )
-    return null;
+  // Host is part of the key and Accept-Encoding is handled when serving; any other Vary is not.
+  if (vary && vary.split(",").some((field) => !KEYED_VARY.has(field.trim().toLowerCase()))) return null;
   const directives = parseCacheControl(headers.get("cache-control") ?? "");
-  if (
-    directives.has("private") ||
-    directives.has("no-store") ||
-    directives.has("no-cache")
-  )
-    return null;
+  if (directives.has("private") || directives.has("no-store") || directives.has("no-cache")) return null;
   const sMaxAge = seconds(directives.get("s-maxage"));
   if (!sMaxAge) return null;
   return {
@@ -65,11 +53,7 @@ function parseCacheControl(value: string): Map<string, string | true> {
   for (const part of value.split(",")) {
     const [name, argument] = part.split("=");
     const key = name.trim().toLowerCase();
-    if (key)
-      directives.set(
-        key,
-        argument === undefined ? true : argument.trim().replace(/^"|"$/g, ""),
-      );
+    if (key) directives.set(key, argument === undefined ? true : argument.trim().replace(/^"|"$/g, ""));
   }
   return directives;
 }
@@ -117,33 +101,17 @@ export class PageCache {
     return { state: age <= page.freshMs ? "fresh" : "stale", page };
   }
 
-  store(
-    key: string,
-    version: number,
-    status: number,
-    headers: Headers,
-    body: Buffer,
-    policy: CachePolicy,
-  ): CachedPage | null {
+  store(key: string, version: number, status: number, headers: Headers, body: Buffer, policy: CachePolicy): CachedPage | null {
     const kept: [string, string][] = [];
     headers.forEach((value, name) => {
-      if (
-        name !== "content-length" &&
-        name !== "content-encoding" &&
-        name !== "transfer-encoding"
-      )
-        kept.push([name, value]);
+      if (name !== "content-length" && name !== "content-encoding" && name !== "transfer-encoding") kept.push([name, value]);
     });
-    const compressed =
-      body.length >= GZIP_THRESHOLD && compressible(headers.get("content-type"))
-        ? gzipSync(body)
-        : null;
+    const compressed = body.length >= GZIP_THRESHOLD && compressible(headers.get("content-type")) ? gzipSync(body) : null;
     const page: CachedPage = {
       status,
       headers: kept,
       body,
-      gzipped:
-        compressed && compressed.length < body.length ? compressed : null,
+      gzipped: compressed && compressed.length < body.length ? compressed : null,
       storedAt: this.clock(),
       version,
       ...policy,
@@ -183,8 +151,5 @@ function sizeOf(page: CachedPage): number {
 }
 
 function compressible(contentType: string | null): boolean {
-  return (
-    contentType !== null &&
-    /^(text\/|application\/(json|javascript|xml)|image\/svg)/i.test(contentType)
-  );
+  return contentType !== null && /^(text\/|application\/(json|javascript|xml)|image\/svg)/i.test(contentType);
 }

@@ -132,7 +132,7 @@ export function FinanceCalculator({
         </div>
         {/* Live once JavaScript runs; until then the server works the figures out. */}
         {!hydrated && (
-          <button type="submit" className="button button--ghost calc-submit">
+          <button type="submit" className="button button--ghost calc-submit without-js">
             Calculate
           </button>
         )}

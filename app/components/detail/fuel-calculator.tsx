@@ -46,7 +46,7 @@ export function FuelCalculator({ consumption, initial, action }: { consumption: 
           </div>
         </div>
         {!hydrated && (
-          <button type="submit" className="button button--ghost calc-submit">
+          <button type="submit" className="button button--ghost calc-submit without-js">
             Calculate
           </button>
         )}

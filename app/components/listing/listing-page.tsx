@@ -179,7 +179,7 @@ export function ListingPage({ data }: { data: ListingData }) {
               values.map((value) => <input key={`${param}:${value}`} type="hidden" name={param} value={value} form={FORM_ID} />),
             )}
             {!hydrated && (
-              <button type="submit" form={FORM_ID} className="button listing-filters__apply">
+              <button type="submit" form={FORM_ID} className="button listing-filters__apply without-js">
                 Apply filters
               </button>
             )}

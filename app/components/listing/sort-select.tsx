@@ -17,7 +17,7 @@ export function SortSelect({ sortBy, formId, onChange }: { sortBy: string; formI
         ))}
       </select>
       {!hydrated && (
-        <button type="submit" form={formId} className="button button--ghost listing-sort__apply">
+        <button type="submit" form={formId} className="button button--ghost listing-sort__apply without-js">
           Sort
         </button>
       )}
