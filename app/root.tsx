@@ -15,14 +15,11 @@ import { themeCss } from "./lib/theme.ts";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { VisitedPagesTracker } from "./components/forms/visited-pages.tsx";
-import stylesheet from "./styles/app.css?url";
+import { SITE_CSS } from "./lib/site-css.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "stylesheet", href: stylesheet },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { site: publicSite(context.get(siteContext)) };
@@ -37,6 +34,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {site && <style dangerouslySetInnerHTML={{ __html: themeCss(site.theme) }} />}
+        {/* Empty in the browser build: hydration keeps the server's text (app/lib/site-css.ts). */}
+        <style data-site-css="" dangerouslySetInnerHTML={{ __html: SITE_CSS }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

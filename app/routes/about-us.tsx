@@ -6,9 +6,6 @@ import { siteBrandTiles } from "../lib/brands.server.ts";
 import { CONTENT_PAGE_CACHE, contentPageBasics, contentPageMeta } from "../lib/content-page.ts";
 import { ContentPage } from "../components/content/content-page.tsx";
 import { StatsBanner } from "../components/brands/stats-banner.tsx";
-import contentStyles from "../styles/content.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -12,12 +12,9 @@ import { reserveActions } from "../lib/listing/reserve-actions.server.ts";
 import { CARD_FIELDS, cardCar } from "../components/stock/card-car.ts";
 import { VehicleCard } from "../components/stock/vehicle-card.tsx";
 import { PageLinksNav } from "../components/brands/page-links-nav.tsx";
-import brandsStyles from "../styles/brands.css?url";
 
 /** listing §9: "Page size is 21 on the manufacturer and dealership lists". */
 export const BRAND_PAGE_SIZE = 21;
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: brandsStyles }];
 
 const pagePath = (slug: string, page: number) => `/${slug}/overview${page > 1 ? `?page=${page}` : ""}`;
 

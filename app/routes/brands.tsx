@@ -4,9 +4,6 @@ import { siteBrandTiles } from "../lib/brands.server.ts";
 import { canonicalUrl } from "../lib/site-origin.ts";
 import { BrandTiles } from "../components/brands/brand-tiles.tsx";
 import { StatsBanner } from "../components/brands/stats-banner.tsx";
-import brandsStyles from "../styles/brands.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: brandsStyles }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -7,9 +7,6 @@ import { FormPage } from "../components/forms/form-page.tsx";
 import { CareersForm } from "../components/forms/site-lead-form.tsx";
 import { successPath } from "../components/forms/success.ts";
 import type { FailedBody } from "../components/forms/use-lead-submit.ts";
-import formStyles from "../styles/forms.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);

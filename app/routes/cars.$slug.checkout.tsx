@@ -7,9 +7,6 @@ import { checkoutPageData, submitCheckout } from "../lib/forms/checkout.server.t
 import { formPageHeaders } from "../lib/forms/lead-form.server.ts";
 import { CheckoutFlow, type CheckoutResult } from "../components/forms/checkout-flow.tsx";
 import { FormPage } from "../components/forms/form-page.tsx";
-import formStyles from "../styles/forms.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return checkoutPageData(request, context, params.slug, "reserve");

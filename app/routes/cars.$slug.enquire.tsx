@@ -17,9 +17,6 @@ import { FormCarSummary } from "../components/forms/car-summary.tsx";
 import { MultiStepEnquiry, type MultiStepResult } from "../components/forms/multi-step-enquiry.tsx";
 import { successPath } from "../components/forms/success.ts";
 import { EnquiryForm, VehicleLeadForm } from "../components/forms/vehicle-lead-form.tsx";
-import formStyles from "../styles/forms.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 function enquiryKind(site: Site, status: string): FormKind {
   if (!isInStock(status)) return "similarCarEnquiry";

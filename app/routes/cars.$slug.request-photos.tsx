@@ -9,9 +9,6 @@ import { FormPage } from "../components/forms/form-page.tsx";
 import { successPath } from "../components/forms/success.ts";
 import { VehicleLeadForm } from "../components/forms/vehicle-lead-form.tsx";
 import type { FailedBody } from "../components/forms/use-lead-submit.ts";
-import formStyles from "../styles/forms.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const site = context.get(siteContext);

@@ -8,7 +8,6 @@ import { buildDetailPage, deferredPanels, inlineReadyPanels } from "../lib/detai
 import { requireVisibleCar, slugKey } from "../lib/detail/visible-car.server.ts";
 import { clientCarView } from "../lib/detail/car-view.ts";
 import { toggleExpandedHref } from "../lib/detail/expanded-sections.ts";
-import { vehicleMediaLinks } from "../components/media/media-links.ts";
 import { ActionButtons } from "../components/detail/action-buttons.tsx";
 import { AnnouncementBar } from "../components/detail/announcement-bar.tsx";
 import { CarIcons } from "../components/detail/car-icons.tsx";
@@ -45,9 +44,6 @@ import {
   WhatsIncluded,
   WhyBuyFromUs,
 } from "../components/detail/split-sections.ts";
-import detailStylesheet from "../styles/detail.css?url";
-
-export const links: Route.LinksFunction = () => [...vehicleMediaLinks(), { rel: "stylesheet", href: detailStylesheet }];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -6,9 +6,6 @@ import { checkoutPageData, submitCheckout } from "../lib/forms/checkout.server.t
 import { formPageHeaders } from "../lib/forms/lead-form.server.ts";
 import { CheckoutFlow, type CheckoutResult } from "../components/forms/checkout-flow.tsx";
 import { FormPage } from "../components/forms/form-page.tsx";
-import formStyles from "../styles/forms.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 const carSlug = (request: Request) => new URL(request.url).searchParams.get("car_id") ?? undefined;
 

@@ -5,9 +5,6 @@ import { australianState } from "../../domain/australian-states.ts";
 import { CONTENT_PAGE_CACHE, contentPageBasics, contentPageMeta } from "../lib/content-page.ts";
 import { ContentPage } from "../components/content/content-page.tsx";
 import { LocationCard } from "../components/content/location-card.tsx";
-import contentStyles from "../styles/content.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

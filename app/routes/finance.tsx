@@ -14,9 +14,6 @@ import { FormPage } from "../components/forms/form-page.tsx";
 import { FinanceEnquiryForm } from "../components/forms/site-lead-form.tsx";
 import { successPath } from "../components/forms/success.ts";
 import type { FailedBody } from "../components/forms/use-lead-submit.ts";
-import formStyles from "../styles/forms.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 const CAR_TYPES = new Set(["new", "used", "demo"]);
 const VIN = /^[A-HJ-NPR-Z0-9]{11,17}$/;

@@ -6,9 +6,6 @@ import { buildDetailPage } from "../lib/detail/detail-page.server.ts";
 import { requireVisibleCar, slugKey } from "../lib/detail/visible-car.server.ts";
 import { PriceBlock } from "../components/detail/price-block.tsx";
 import { PrintButton } from "../components/detail/print-button.tsx";
-import printStylesheet from "../styles/print.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: printStylesheet }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);

@@ -3,9 +3,6 @@ import type { Route } from "./+types/privacy-policy";
 import { siteContext } from "../context.ts";
 import { CONTENT_PAGE_CACHE, contentPageBasics, contentPageMeta } from "../lib/content-page.ts";
 import { ContentPage } from "../components/content/content-page.tsx";
-import contentStyles from "../styles/content.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return contentPageBasics(request, context.get(siteContext), "/privacy-policy");

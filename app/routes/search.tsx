@@ -5,11 +5,8 @@ import { loadListing } from "../lib/listing/listing.server.ts";
 import { keepPreviousOnError, rememberListing } from "../lib/listing/keep-previous.ts";
 import { listingMeta, LISTING_CACHE_CONTROL } from "../lib/listing/listing-meta.ts";
 import { ListingPage } from "../components/listing/listing-page.tsx";
-import listingStyles from "../styles/listing.css?url";
 
 // One module serves /search/* and, on used-only sites, /used-car/* (app/routes.ts).
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
-
 export function loader({ request, params, context }: Route.LoaderArgs) {
   const requestedPrefix = new URL(request.url).pathname.startsWith("/used-car") ? "/used-car" : "/search";
   const segments = (params["*"] ?? "").split("/");

@@ -5,9 +5,6 @@
 import type { Route } from "./+types/sign-in";
 import { parseSignInParams, type SignInReason } from "../../domain/gating.ts";
 import { siteContext } from "../context.ts";
-import formStyles from "../styles/forms.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 const REASONS: Record<SignInReason, string> = {
   watchlist: "Saving cars to your watchlist",

@@ -5,9 +5,6 @@ import { loadListing } from "../lib/listing/listing.server.ts";
 import { keepPreviousOnError, rememberListing } from "../lib/listing/keep-previous.ts";
 import { listingMeta, LISTING_CACHE_CONTROL } from "../lib/listing/listing-meta.ts";
 import { ListingPage } from "../components/listing/listing-page.tsx";
-import listingStyles from "../styles/listing.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: listingStyles }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(context.get(servicesContext), context.get(siteContext), request, { kind: "special-offers" });

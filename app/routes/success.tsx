@@ -10,9 +10,6 @@ import type { FormKind } from "../../domain/leads/categories.ts";
 import { carForSuccessPage, type SuccessCar } from "../components/forms/browser-storage.ts";
 import { successCar } from "../components/forms/car-summary.tsx";
 import { VehicleImage } from "../components/stock/vehicle-image.tsx";
-import formStyles from "../styles/forms.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 type Outcome = FormKind | "checkout" | "offerAccepted" | null;
 

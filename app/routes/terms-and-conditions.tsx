@@ -2,9 +2,6 @@ import type { Route } from "./+types/terms-and-conditions";
 import { siteContext } from "../context.ts";
 import { CONTENT_PAGE_CACHE, contentPageBasics, contentPageMeta } from "../lib/content-page.ts";
 import { ContentPage } from "../components/content/content-page.tsx";
-import contentStyles from "../styles/content.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);

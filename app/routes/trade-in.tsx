@@ -15,9 +15,6 @@ import { FormPage } from "../components/forms/form-page.tsx";
 import { successPath } from "../components/forms/success.ts";
 import { INTENT_FIELD, TradeInFlow, type EstimateVehicle, type TradeInStage } from "../components/forms/trade-in-flow.tsx";
 import type { FailedBody } from "../components/forms/use-lead-submit.ts";
-import formStyles from "../styles/forms.css?url";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: formStyles }];
 
 const TITLES: Record<string, string> = {
   "/sell-my-car": "Sell My Car",
