@@ -1,7 +1,7 @@
 // The page cache on the wire (server/http-cache/page-cache.ts keeps the
 // entries). Two halves that share one cache:
 //   · `serve` runs first for every request: a kept page is answered straight
-//     from memory, already gzipped, before any routing; a stale one is
+//     from memory, before any routing (gzipped once, on first use); a stale one is
 //     answered and refreshed by one background render; a request that arrives
 //     while the same page is being rendered waits for that render.
 //   · `keepRendered` wraps the fetch handler that renders pages: a response
@@ -58,15 +58,15 @@ export function createCachedPages({ cache, dataVersion }: CachedPagesOptions): C
   let render: FetchHandler | null = null;
 
   function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: string) {
-    const gzip = page.gzipped !== null && acceptsGzip(req.headers["accept-encoding"]);
-    const body = gzip ? page.gzipped! : page.body;
+    const gzipped = page.compressible && acceptsGzip(req.headers["accept-encoding"]) ? cache.gzippedBody(page) : null;
+    const body = gzipped ?? page.body;
     const headers: Record<string, string | string[]> = {};
     for (const [name, value] of page.headers) {
       const existing = headers[name];
       headers[name] = existing === undefined ? value : ([] as string[]).concat(existing, value);
     }
-    if (gzip) headers["content-encoding"] = "gzip";
-    if (page.gzipped) headers["vary"] = headers["vary"] ? `${headers["vary"]}, Accept-Encoding` : "Accept-Encoding";
+    if (gzipped) headers["content-encoding"] = "gzip";
+    if (page.compressible) headers["vary"] = headers["vary"] ? `${headers["vary"]}, Accept-Encoding` : "Accept-Encoding";
     headers["content-length"] = String(body.length);
     headers["age"] = String(cache.ageSeconds(page));
     headers["x-cache"] = state;

@@ -13,8 +13,12 @@ export interface CachedPage {
   /** Response headers without Content-Length/Content-Encoding (set when served). */
   headers: [string, string][];
   body: Buffer;
-  /** The body gzip-compressed once, when that is smaller. */
-  gzipped: Buffer | null;
+  /** Whether a gzip copy is worth having (text of at least a kilobyte). */
+  compressible: boolean;
+  /** The body gzip-compressed, made the first time a client asks for it (undefined until then; null when not smaller). */
+  gzipped: Buffer | null | undefined;
+  /** Bytes counted against the budget (a gzip copy is reckoned at a quarter of the body). */
+  cost: number;
   storedAt: number;
   freshMs: number;
   staleMs: number;
@@ -106,26 +110,27 @@ export class PageCache {
     headers.forEach((value, name) => {
       if (name !== "content-length" && name !== "content-encoding" && name !== "transfer-encoding") kept.push([name, value]);
     });
-    const compressed = body.length >= GZIP_THRESHOLD && compressible(headers.get("content-type")) ? gzipSync(body) : null;
-    const page: CachedPage = {
-      status,
-      headers: kept,
-      body,
-      gzipped: compressed && compressed.length < body.length ? compressed : null,
-      storedAt: this.clock(),
-      version,
-      ...policy,
-    };
-    const cost = sizeOf(page);
+    const compressible = body.length >= GZIP_THRESHOLD && isCompressible(headers.get("content-type"));
+    const cost = body.length + (compressible ? Math.ceil(body.length / 4) : 0) + 512;
+    const page: CachedPage = { status, headers: kept, body, compressible, gzipped: compressible ? undefined : null, cost, storedAt: this.clock(), version, ...policy };
     if (cost > this.maxBytes / 8) return null; // one page may not push out most of the others
     this.remove(key);
     this.entries.set(key, page);
-    this.bytes += cost;
+    this.bytes += page.cost;
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.remove(oldest);
     }
     return page;
+  }
+
+  /** The page gzipped, compressed once on first use; null when gzip would not make it smaller. */
+  gzippedBody(page: CachedPage): Buffer | null {
+    if (page.gzipped === undefined) {
+      const compressed = gzipSync(page.body);
+      page.gzipped = compressed.length < page.body.length ? compressed : null;
+    }
+    return page.gzipped;
   }
 
   /** Age of a page in whole seconds, for the Age header. */
@@ -142,14 +147,10 @@ export class PageCache {
     const page = this.entries.get(key);
     if (!page) return;
     this.entries.delete(key);
-    this.bytes -= sizeOf(page);
+    this.bytes -= page.cost;
   }
 }
 
-function sizeOf(page: CachedPage): number {
-  return page.body.length + (page.gzipped?.length ?? 0) + 512;
-}
-
-function compressible(contentType: string | null): boolean {
+function isCompressible(contentType: string | null): boolean {
   return contentType !== null && /^(text\/|application\/(json|javascript|xml)|image\/svg)/i.test(contentType);
 }
