@@ -38,6 +38,12 @@ const tab = (page: Page, name: string) => media(page).getByRole("tab", { name })
 const spinSlider = (page: Page) => media(page).getByRole("slider", { name: /360° view of/ });
 
 /** Opens the gallery view if the car opens on another one. */
+/** Opens a page and waits until React has hydrated it, split parts included (a click before that follows the plain link). */
+async function open(page: Page, url: string, options?: Parameters<Page["goto"]>[1]) {
+  await page.goto(url, options);
+  await page.locator(".detail-page[data-hydrated]").waitFor();
+}
+
 async function showGallery(page: Page) {
   if (await tab(page, "Gallery").count()) await tab(page, "Gallery").click();
   await expect(media(page).locator(".media-slider")).toBeVisible();
@@ -68,7 +74,7 @@ test.beforeEach(async ({ page }) => {
 test.describe("gallery", () => {
   test("arrow keys, buttons and thumbnails move the main slider, wrapping round", async ({ page, request }) => {
     const path = await carPath(request, GROUP, manyPhotos);
-    await page.goto(GROUP + path);
+    await open(page, GROUP + path);
     await showGallery(page);
     const total = await slideTotal(page);
     expect(total).toBeGreaterThanOrEqual(30);
@@ -97,7 +103,7 @@ test.describe("gallery", () => {
 
   test("a swipe (scroll) of the slider updates the position text", async ({ page, request }) => {
     const path = await carPath(request, GROUP, manyPhotos);
-    await page.goto(GROUP + path);
+    await open(page, GROUP + path);
     await showGallery(page);
     const track = media(page).locator(".media-slider__track");
     await track.evaluate((el) => el.scrollTo({ left: el.clientWidth * 3 }));
@@ -106,11 +112,11 @@ test.describe("gallery", () => {
 
   test("thumbnails show only for an in-stock car with more than 3 images", async ({ page, request }) => {
     const many = await carPath(request, GROUP, (car) => photos(car) > 3 && inStock(car) && !hasSpin(car));
-    await page.goto(GROUP + many);
+    await open(page, GROUP + many);
     await expect(media(page).locator(".media-thumbs")).toBeVisible();
 
     const few = await carPath(request, GROUP, (car) => photos(car) > 0 && photos(car) <= 3 && !hasSpin(car));
-    await page.goto(GROUP + few);
+    await open(page, GROUP + few);
     await expect(media(page).locator(".media-slider")).toBeVisible();
     await expect(media(page).locator(".media-thumbs")).toHaveCount(0);
     // …nor in the fullscreen viewer.
@@ -121,7 +127,7 @@ test.describe("gallery", () => {
 
   test("a car without photos shows the 'image not found' picture", async ({ page, request }) => {
     const path = await carPath(request, GROUP, (car) => photos(car) === 0 && !hasSpin(car) && !car.videoUrl);
-    await page.goto(GROUP + path);
+    await open(page, GROUP + path);
     const img = media(page).locator(".media-slide img").first();
     await expect(img).toHaveAttribute("src", /not-found/);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
@@ -132,7 +138,7 @@ test.describe("fullscreen viewer", () => {
   test("opens, moves with the arrow keys, keeps focus inside, closes on Escape and restores focus", async ({ page, request }) => {
     await page.setViewportSize({ width: 1400, height: 1100 });
     const path = await carPath(request, GROUP, manyPhotos);
-    await page.goto(GROUP + path);
+    await open(page, GROUP + path);
     await showGallery(page);
     const total = await slideTotal(page);
 
@@ -171,7 +177,7 @@ test.describe("fullscreen viewer", () => {
 
   test("the close button closes it too", async ({ page, request }) => {
     const path = await carPath(request, GROUP, manyPhotos);
-    await page.goto(GROUP + path);
+    await open(page, GROUP + path);
     await showGallery(page);
     await media(page).locator(".media-slide img").first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
@@ -183,7 +189,7 @@ test.describe("fullscreen viewer", () => {
 test.describe("video slide", () => {
   test("a YouTube embed address plays in a frame, as the second slide", async ({ page, request }) => {
     const path = await carPath(request, TOYOTA, (car) => !!car.videoUrl?.startsWith("https://www.youtube.com/embed/") && photos(car) > 1);
-    await page.goto(TOYOTA + path);
+    await open(page, TOYOTA + path);
     await showGallery(page);
     const second = media(page).locator(".media-slide").nth(1);
     await expect(second).toHaveAttribute("aria-label", /^Video 2 of \d+$/);
@@ -193,7 +199,7 @@ test.describe("video slide", () => {
 
   test("any other address plays in a video element with controls", async ({ page, request }) => {
     const path = await carPath(request, GROUP, (car) => !!car.videoUrl?.endsWith(".mp4") && photos(car) > 1);
-    await page.goto(GROUP + path);
+    await open(page, GROUP + path);
     await showGallery(page);
     const second = media(page).locator(".media-slide").nth(1);
     await expect(second.locator("video")).toHaveAttribute("controls", "");
@@ -210,7 +216,7 @@ test.describe("360° spin", () => {
   const spinCar = (request: APIRequestContext) => carPath(request, GROUP, spinWithHotspots);
 
   test("opens on the spin, autorotates, and stops at the first interaction", async ({ page, request }) => {
-    await page.goto(GROUP + (await spinCar(request)));
+    await open(page, GROUP + (await spinCar(request)));
     await expect(tab(page, "360° Spin")).toHaveAttribute("aria-selected", "true");
     const slider = spinSlider(page);
     await expect(slider).toHaveAttribute("data-rotating", "true", { timeout: 45_000 });
@@ -227,7 +233,7 @@ test.describe("360° spin", () => {
   });
 
   test("dragging turns one frame per 20 px", async ({ page, request }) => {
-    await page.goto(GROUP + (await spinCar(request)));
+    await open(page, GROUP + (await spinCar(request)));
     const slider = spinSlider(page);
     await expect(slider).toHaveAttribute("data-rotating", "true", { timeout: 45_000 });
     const box = (await slider.boundingBox())!;
@@ -245,7 +251,7 @@ test.describe("360° spin", () => {
   });
 
   test("hotspots appear only at their own angle, as buttons named by their description", async ({ page, request }) => {
-    await page.goto(GROUP + (await spinCar(request)));
+    await open(page, GROUP + (await spinCar(request)));
     const slider = spinSlider(page);
     await expect(slider).toHaveAttribute("data-rotating", "true", { timeout: 45_000 });
     await slider.focus();
@@ -277,7 +283,7 @@ test.describe("360° spin", () => {
 
 test.describe("tabs", () => {
   test("switching away from the gallery resets its index", async ({ page, request }) => {
-    await page.goto(GROUP + (await carPath(request, GROUP, spinWithHotspots)));
+    await open(page, GROUP + (await carPath(request, GROUP, spinWithHotspots)));
     await tab(page, "Gallery").click();
     await expect(tab(page, "Gallery")).toHaveAttribute("aria-selected", "true");
     await media(page).getByRole("button", { name: "Next image" }).click();
@@ -297,7 +303,7 @@ test.describe("tabs", () => {
 
   test("the site with the gallery as default view opens on the gallery", async ({ page, request }) => {
     const path = await carPath(request, TOYOTA, hasSpin);
-    await page.goto(TOYOTA + path);
+    await open(page, TOYOTA + path);
     await expect(tab(page, "Gallery")).toHaveAttribute("aria-selected", "true");
     await expect(media(page).locator(".media-slider")).toBeVisible();
   });
@@ -310,7 +316,7 @@ test.describe("first load", () => {
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(r.url());
     });
-    await page.goto(TOYOTA + path, { waitUntil: "networkidle" });
+    await open(page, TOYOTA + path, { waitUntil: "networkidle" });
     await showGallery(page);
     const result = await page.evaluate(
       () =>
@@ -345,7 +351,7 @@ test.describe("accessibility", () => {
 
   test("every view and the fullscreen viewer pass axe (serious and critical)", async ({ page, request }) => {
     test.slow();
-    await page.goto(GROUP + (await carPath(request, GROUP, interiorCar)));
+    await open(page, GROUP + (await carPath(request, GROUP, interiorCar)));
     const slider = spinSlider(page);
     await expect(slider).toHaveAttribute("data-rotating", "true", { timeout: 45_000 });
     await media(page).getByRole("button", { name: "Stop rotating" }).click();
