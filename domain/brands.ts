@@ -1,5 +1,6 @@
 // Brand pages (listing §2 "/{brand}/overview — Brand page for each brand tile"):
 // which brand a URL slug names, and which stock its page lists.
+import { slugify } from "./slug.ts";
 import type { ItemType } from "./entities.ts";
 
 /** What a brand page needs of a brand tile (sites/schema.ts brandTiles). */
@@ -22,13 +23,7 @@ export interface BrandPage {
 
 /** "Harley-Davidson" → "harley-davidson", "Mercedes-Benz" → "mercedes-benz"; same scheme as the makes' slugs. */
 export function brandSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+  return slugify(name);
 }
 
 /**

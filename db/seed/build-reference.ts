@@ -8,7 +8,8 @@ import { createRandom, hashString, mixSeed, type Random } from "./random.ts";
 import { CATALOGUE } from "./reference/catalogue.ts";
 import { AREA_CODES, DEALERSHIPS, DELIVERY_REGIONS, INTERSTATE_REGIONS, type DealershipSpec, type LocationType, type SiteSpec, type State } from "./reference/dealerships.ts";
 import { holidayHours, weeklyHours } from "./reference/hours.ts";
-import { MANUFACTURERS, slugify } from "./reference/manufacturers.ts";
+import { slugify } from "../../domain/slug.ts";
+import { MANUFACTURERS } from "./reference/manufacturers.ts";
 import { FIRST_NAMES, LAST_NAMES, PAINTS, REVIEW_REPLIES, REVIEW_TEXTS, STAFF_NAMES } from "./reference/vocabulary.ts";
 
 type WithId<T> = T & { id: number };

@@ -2,7 +2,7 @@
 import type { CarType } from "../../domain/entities.ts";
 import type { Random } from "./random.ts";
 import type { State } from "./reference/dealerships.ts";
-import { slugify } from "./reference/manufacturers.ts";
+import { slugify } from "../../domain/slug.ts";
 
 /** World manufacturer identifiers (first three VIN characters) for common makes. */
 const WMI: Record<string, string> = {

@@ -1,6 +1,7 @@
 // The lead as the platform records and forwards it (detail §3 "Lead
 // payload"): the shopper's form values inside `userData` with where and how
 // they were sent, plus the flags that follow a lead through its life.
+import { slugify } from "../slug.ts";
 import type { CarStatus, CarType } from "../entities.ts";
 import { HONEYPOT_FIELD } from "../forms/fields.ts";
 import { CAREER_ENQUIRY_SUBCATEGORY, LEAD_CATEGORIES, type FormKind } from "./categories.ts";
@@ -152,12 +153,6 @@ export interface EnquiryDefaults {
 }
 
 const CAR_TYPE_LABELS: Record<CarType, string> = { new: "New", used: "Used", demo: "Demo" };
-
-const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
 
 /**
  * detail §3 "Enquiry form defaults". The message and subcategory wording are

@@ -1,6 +1,7 @@
 // The listing address is the only source of search state (listing §2, §4).
 // This module reads any address into a state without throwing, and writes a
 // state back as one canonical address, through the table in url-table.ts.
+import { slugify } from "../slug.ts";
 import type { CarType } from "../entities.ts";
 import { parseRangeParam, rangeParamName, RANGE_ATTRIBUTES, type Range, type RangeAttribute } from "../range-slider.ts";
 import {
@@ -148,15 +149,7 @@ export function isFormSubmission(params: URLSearchParams): boolean {
 
 // ---------------------------------------------------------------- path segments
 
-/** "Mercedes-Benz" → "mercedes-benz", "RAV4" → "rav4", "Land Rover" → "land-rover". */
-export function slugify(value: string): string {
-  return value
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export { slugify };
 
 /** The candidate whose slug is `slug`, or null. */
 export function resolveSlug(slug: string, candidates: Iterable<string>): string | null {

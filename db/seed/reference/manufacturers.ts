@@ -1,6 +1,7 @@
 // The static list of makes (about 150) the platform knows, as on Australian
 // classifieds: passenger and light commercial brands, motorcycles, trucks and
 // caravans. A make's category is its main line of business.
+import { slugify } from "../../../domain/slug.ts";
 import type { ItemType } from "../../../domain/entities.ts";
 
 const CARS = [
@@ -38,15 +39,6 @@ export interface ManufacturerEntry {
   category: ItemType;
 }
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 const entries = (names: string[], category: ItemType): ManufacturerEntry[] =>
   names.map((name) => ({ name, slug: slugify(name), category }));
