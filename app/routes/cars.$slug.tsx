@@ -18,7 +18,7 @@ import { DetailBreadcrumb } from "../components/detail/detail-breadcrumb.tsx";
 import { PriceBlock } from "../components/detail/price-block.tsx";
 import { SoldNotice } from "../components/detail/sold-notice.tsx";
 import { useLiveViews } from "../components/detail/use-live-views.ts";
-import { useHydrated } from "../components/media/use-hydrated.ts";
+import { useHydrated } from "../lib/use-hydrated.ts";
 import { useSplitPartsHydrated } from "../lib/split-component.tsx";
 import {
   AllSpecifications,

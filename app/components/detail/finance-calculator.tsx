@@ -10,7 +10,7 @@ import {
   type FinanceInputValues,
 } from "../../lib/detail/calculator-input.ts";
 import { toggleExpandedHref, type Expandable } from "../../lib/detail/expanded-sections.ts";
-import { useHydrated } from "../media/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ToggleLink } from "./toggle-link.tsx";
 
 type Field = "amount" | "deposit" | "residual" | "interest" | "term";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { DEFAULT_FUEL_PRICE_PER_LITRE, DEFAULT_KM_PER_WEEK, fuelCostFromInputs } from "../../../domain/fuel-calculator.ts";
 import { formatAud } from "../../../domain/money.ts";
 import type { FuelInputValues } from "../../lib/detail/calculator-input.ts";
-import { useHydrated } from "../media/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /**
  * detail §5 "Fuel calculator": $ per litre and km per week (defaults 1.70 and

@@ -1,4 +1,4 @@
-import { useHydrated } from "../media/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /** Opens the browser's print dialog; without JavaScript the browser's own Print does the same. */
 export function PrintButton() {

@@ -6,7 +6,7 @@ import { FIELD_LABELS, POSTCODE_MAX_LENGTH } from "../../../domain/forms/fields.
 import { formatKms, parseKms } from "../../../domain/forms/kms.ts";
 import type { MoneyQuickPick } from "../../../domain/forms/money.ts";
 import { parseMoney } from "../../../domain/forms/money.ts";
-import { useHydrated } from "../media/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useField } from "./form-context.tsx";
 
 type Label = keyof typeof FIELD_LABELS;

@@ -14,7 +14,7 @@ import {
 import type { ListingData } from "../../lib/listing/listing.server.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { PageLinksNav } from "../brands/page-links-nav.tsx";
-import { useHydrated } from "../media/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { CardCar } from "../stock/card-car.ts";
 import { VehicleCard } from "../stock/vehicle-card.tsx";
 import { VehicleCarousel } from "../stock/vehicle-carousel.tsx";

@@ -11,7 +11,7 @@ import {
   valueAtFraction,
 } from "../../../domain/listing/slider-moves.ts";
 import type { RangeView } from "../../lib/listing/facet-views.ts";
-import { useHydrated } from "../media/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useDebouncedCallback } from "./use-debounced-callback.ts";
 
 const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });

@@ -1,4 +1,4 @@
-import { useHydrated } from "../media/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useAnimatedNumber } from "./use-animated-number.ts";
 
 const count = new Intl.NumberFormat("en-AU");

@@ -7,7 +7,7 @@ import { keyBelongsToControl, prefersReducedMotion } from "./keyboard.ts";
 import { MediaImage, type ImagePriority } from "./media-image.tsx";
 import { MediaThumbnails, slideAnchorId } from "./media-thumbnails.tsx";
 import { MediaVideo } from "./media-video.tsx";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const SLIDE_WIDTHS = [480, 600, 900, 1200];
 const SLIDE_SIZES = "(min-width: 1024px) 760px, 100vw";

@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent, type MouseEvent } from "react";
 import type { MediaView } from "../../../domain/media.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 export const MEDIA_VIEW_LABELS: Record<MediaView, string> = {
   spinner: "360° Spin",

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { Hotspot } from "../../../domain/entities.ts";
 import { SpinPoster } from "./spin-poster.tsx";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const SpinViewer = lazy(() => import("./spin-viewer.tsx"));
 

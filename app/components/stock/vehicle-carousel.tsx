@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useHydrated } from "../media/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { CardCar } from "./card-car.ts";
 import { VehicleCard } from "./vehicle-card.tsx";
 
