@@ -3,7 +3,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { cars, dealerships, manufacturers, type LeadContextSnapshot } from "../../db/schema.ts";
-import type { LeadDestination, PaymentProcessor } from "../../domain/entities.ts";
+import type { CarStatus, CarType, LeadDestination, PaymentProcessor } from "../../domain/entities.ts";
+import { enquiryDefaults, type EnquiryDefaults } from "../../domain/leads/payload.ts";
 import type { ScopedCar } from "./car-scope.ts";
 
 export interface LeadDealership {
@@ -111,4 +112,19 @@ export function carSnapshot(car: LeadCar, baseUrl: string | null): NonNullable<L
     colour: car.colour,
     url: baseUrl ? `${baseUrl.replace(/\/$/, "")}/cars/${car.slug}` : null,
   };
+}
+
+/** The car's enquiry defaults (detail §3): what every lead about this car carries. */
+export function carEnquiryDefaults(car: LeadCar, dealership: LeadDealership): EnquiryDefaults {
+  return enquiryDefaults({
+    id: car.id,
+    name: car.name,
+    make: car.make,
+    model: car.model,
+    car_type: car.carType as CarType,
+    status: car.status as CarStatus,
+    stocknum: car.stocknum,
+    dealership_slug: dealership.slug,
+    manufacturer_slug: car.manufacturerSlug,
+  });
 }

@@ -3,13 +3,13 @@
 // row per destination in one transaction and answer with its lead_id. Only a
 // committed lead is acknowledged; when the database fails the shopper is told
 // so and keeps what they typed.
-import type { CarStatus, CarType } from "../../domain/entities.ts";
+import type { CarType } from "../../domain/entities.ts";
 import { isHoneypotFilled, HONEYPOT_FIELD } from "../../domain/forms/fields.ts";
 import { FORM_ERRORS_HEADING, INVALID_MESSAGES } from "../../domain/forms/messages.ts";
 import { validateForm, type FormErrors } from "../../domain/forms/schemas.ts";
 import { formEventId } from "../../domain/leads/analytics.ts";
 import type { FormKind } from "../../domain/leads/categories.ts";
-import { buildLeadPayload, enquiryDefaults } from "../../domain/leads/payload.ts";
+import { buildLeadPayload } from "../../domain/leads/payload.ts";
 import { insertLeadWithOutbox } from "../../db/repositories/leads.ts";
 import type { LeadContextSnapshot } from "../../db/schema.ts";
 import type { Site } from "../../sites/registry.ts";
@@ -19,7 +19,7 @@ import { leadToken } from "../security/lead-token.ts";
 import { carMatchesSiteScope } from "./car-scope.ts";
 import { leadFormOptions, VEHICLE_FORMS } from "./form-options.ts";
 import { leadFormSchema } from "./form-schemas.ts";
-import { carSnapshot, loadCarWithDealership, loadDealership, type LeadCar, type LeadDealership } from "./lead-subjects.ts";
+import { carEnquiryDefaults, carSnapshot, loadCarWithDealership, loadDealership, type LeadCar, type LeadDealership } from "./lead-subjects.ts";
 import type { LeadPipeline } from "./pipeline.ts";
 import type { SiteDirectory } from "./site-directory.ts";
 
@@ -126,17 +126,7 @@ async function resolveSubject(
 
 /** The car's enquiry defaults that travel with the lead: all of them on vehicle forms, else the car's identity. */
 function carFields(kind: FormKind, car: LeadCar, dealership: LeadDealership): Record<string, unknown> {
-  const defaults = enquiryDefaults({
-    id: car.id,
-    name: car.name,
-    make: car.make,
-    model: car.model,
-    car_type: car.carType as CarType,
-    status: car.status as CarStatus,
-    stocknum: car.stocknum,
-    dealership_slug: dealership.slug,
-    manufacturer_slug: car.manufacturerSlug,
-  });
+  const defaults = carEnquiryDefaults(car, dealership);
   if (VEHICLE_FORMS.has(kind)) return { ...defaults };
   const { message: _message, subcategory: _subcategory, opt_in: _optIn, ...identity } = defaults;
   return identity;

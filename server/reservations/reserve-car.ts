@@ -7,18 +7,17 @@
 import { isHoneypotFilled } from "../../domain/forms/fields.ts";
 import { FORM_ERRORS_HEADING } from "../../domain/forms/messages.ts";
 import { validateForm, type FormErrors } from "../../domain/forms/schemas.ts";
-import { buildLeadPayload, enquiryDefaults } from "../../domain/leads/payload.ts";
+import { buildLeadPayload } from "../../domain/leads/payload.ts";
 import { DEFAULT_RESERVE_DEPOSIT, reservationExpiresAt, reserveDeposit } from "../../domain/reservation.ts";
 import { formatAud, positiveAmount } from "../../domain/money.ts";
 import { isInStock } from "../../domain/stock-status.ts";
-import type { CarStatus, CarType } from "../../domain/entities.ts";
 import { insertLeadInTransaction } from "../../db/repositories/leads.ts";
 import { activateHold, endHold, findReservationByKey, placeHold } from "../../db/repositories/reservations.ts";
 import type { ReservationRow } from "../../db/schema.ts";
 import type { Site } from "../../sites/registry.ts";
 import { log } from "../log.ts";
 import { carMatchesSiteScope } from "../leads/car-scope.ts";
-import { carSnapshot, loadCarWithDealership, type LeadCar, type LeadDealership } from "../leads/lead-subjects.ts";
+import { carEnquiryDefaults, carSnapshot, loadCarWithDealership, type LeadCar, type LeadDealership } from "../leads/lead-subjects.ts";
 import type { LeadPipeline } from "../leads/pipeline.ts";
 import { CAR_NOT_AVAILABLE_MESSAGE } from "../leads/submit-lead.ts";
 import { contentHash, resolveIdempotencyKey } from "../security/idempotency.ts";
@@ -260,17 +259,7 @@ function reservationLead(
 ) {
   const amount = formatAud(reservation.amountCents / 100, { cents: reservation.amountCents % 100 !== 0 });
   const values = {
-    ...enquiryDefaults({
-      id: car.id,
-      name: car.name,
-      make: car.make,
-      model: car.model,
-      car_type: car.carType as CarType,
-      status: car.status as CarStatus,
-      stocknum: car.stocknum,
-      dealership_slug: dealership.slug,
-      manufacturer_slug: car.manufacturerSlug,
-    }),
+    ...carEnquiryDefaults(car, dealership),
     ...reservation.customer,
     category: RESERVATION_LEAD_CATEGORY,
     subcategory: RESERVATION_LEAD_SUBCATEGORY,
