@@ -36,6 +36,8 @@ export function MediaGallery({ name, slides, index, showThumbnails, zoomable = t
   const hydrated = useHydrated();
   const track = useRef<HTMLDivElement>(null);
   const shownIndex = useRef(index);
+  /** The slide a button, key or thumbnail is scrolling to, until it is there or the shopper takes over. */
+  const scrollingTo = useRef<number | null>(null);
   const onShowRef = useRef(onShow);
   useEffect(() => {
     onShowRef.current = onShow;
@@ -51,15 +53,32 @@ export function MediaGallery({ name, slides, index, showThumbnails, zoomable = t
       const width = strip.clientWidth;
       if (width <= 0) return;
       const settled = Math.round(strip.scrollLeft / width);
+      const target = scrollingTo.current;
+      if (target !== null) {
+        // A smooth scroll that came to rest short of its slide (images loading
+        // on the way can stop it): finish it rather than show the wrong slide.
+        if (settled === target) scrollingTo.current = null;
+        else strip.scrollTo({ left: target * width, behavior: "instant" });
+        return;
+      }
       if (settled !== shownIndex.current) {
         shownIndex.current = settled;
         onShowRef.current(settled);
       }
     };
     settle(); // a no-JS thumbnail link (#vehicle-media-slide-3) may have scrolled it before hydration
+    // The shopper swiping or scrolling takes over from a scroll we started.
+    const takeOver = () => (scrollingTo.current = null);
+    for (const type of ["pointerdown", "wheel", "touchstart"]) strip.addEventListener(type, takeOver, { passive: true });
+    const stopTakingOver = () => {
+      for (const type of ["pointerdown", "wheel", "touchstart"]) strip.removeEventListener(type, takeOver);
+    };
     if ("onscrollend" in window) {
       strip.addEventListener("scrollend", settle);
-      return () => strip.removeEventListener("scrollend", settle);
+      return () => {
+        strip.removeEventListener("scrollend", settle);
+        stopTakingOver();
+      };
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const debounced = () => {
@@ -70,6 +89,7 @@ export function MediaGallery({ name, slides, index, showThumbnails, zoomable = t
     return () => {
       clearTimeout(timer);
       strip.removeEventListener("scroll", debounced);
+      stopTakingOver();
     };
   }, []);
 
@@ -78,6 +98,7 @@ export function MediaGallery({ name, slides, index, showThumbnails, zoomable = t
     const strip = track.current;
     if (!strip || shownIndex.current === index) return;
     shownIndex.current = index;
+    scrollingTo.current = index;
     strip.scrollTo({ left: index * strip.clientWidth, behavior: prefersReducedMotion() ? "instant" : "smooth" });
   }, [index]);
 
