@@ -223,20 +223,8 @@ export class SearchEngine {
     const end = Math.min(start + size, reachable);
     const slots = this.rank(definition, matches, start, end);
 
-    const rest: Omit<SearchResponse, "hits"> = {
-      nbHits: matches.count,
-      page: p.offset !== null ? (size > 0 ? Math.floor(start / size) : 0) : p.page,
-      nbPages: p.hitsPerPage > 0 ? Math.ceil(reachable / p.hitsPerPage) : 0,
-      hitsPerPage: p.hitsPerPage,
-      exhaustiveNbHits: true,
-      exhaustiveFacetsCount: true,
-      exhaustiveTypo: true,
-      exhaustive: { nbHits: true, facetsCount: true, typo: true },
-      processingTimeMS: 0,
-      query: p.query,
-      params: p.params,
-      index: indexName,
-    };
+    const page = p.offset !== null ? (size > 0 ? Math.floor(start / size) : 0) : p.page;
+    const rest = responseFields(p, indexName, { nbHits: matches.count, page, nbPages: p.hitsPerPage > 0 ? Math.ceil(reachable / p.hitsPerPage) : 0 });
     if (p.offset !== null) {
       rest.offset = start;
       rest.length = size;
@@ -573,23 +561,24 @@ export class SearchEngine {
 
   private skipped(indexName: string, params: Record<string, unknown>): SearchResponse {
     const p = normalizeParams(params);
-    return {
-      hits: [],
-      nbHits: 0,
-      page: p.page,
-      nbPages: 0,
-      hitsPerPage: p.hitsPerPage,
-      exhaustiveNbHits: true,
-      exhaustiveFacetsCount: true,
-      exhaustiveTypo: true,
-      exhaustive: { nbHits: true, facetsCount: true, typo: true },
-      processingTimeMS: 0,
-      query: p.query,
-      params: p.params,
-      index: indexName,
-      processed: false,
-    };
+    return { hits: [], ...responseFields(p, indexName, { nbHits: 0, page: p.page, nbPages: 0 }), processed: false };
   }
+}
+
+/** The fields every response carries, in Algolia's names (counts are always exact). */
+function responseFields(p: NormalizedParams, indexName: string, counts: { nbHits: number; page: number; nbPages: number }): Omit<SearchResponse, "hits"> {
+  return {
+    ...counts,
+    hitsPerPage: p.hitsPerPage,
+    exhaustiveNbHits: true,
+    exhaustiveFacetsCount: true,
+    exhaustiveTypo: true,
+    exhaustive: { nbHits: true, facetsCount: true, typo: true },
+    processingTimeMS: 0,
+    query: p.query,
+    params: p.params,
+    index: indexName,
+  };
 }
 
 function project(doc: CarDocument, retrieve: NormalizedParams["retrieve"]): SearchHit {

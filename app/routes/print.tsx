@@ -6,6 +6,7 @@ import { buildDetailPage } from "../lib/detail/detail-page.server.ts";
 import { requireVisibleCar, slugKey } from "../lib/detail/visible-car.server.ts";
 import { PriceBlock } from "../components/detail/price-block.tsx";
 import { PrintButton } from "../components/detail/print-button.tsx";
+import type { SpecRow } from "../../domain/specifications.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -77,32 +78,8 @@ export default function PrintPage({ loaderData: data }: Route.ComponentProps) {
         </div>
       </div>
       <p>{data.summary}</p>
-      {data.keyInformation.length > 0 && (
-        <section>
-          <h2>Key Information</h2>
-          <dl className="print-specs">
-            {data.keyInformation.map((row) => (
-              <div key={row.key}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
-      {data.specifications.length > 0 && (
-        <section>
-          <h2>Specifications</h2>
-          <dl className="print-specs">
-            {data.specifications.map((row) => (
-              <div key={row.key}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )}
+      <SpecList title="Key Information" rows={data.keyInformation} />
+      <SpecList title="Specifications" rows={data.specifications} />
       {data.comments && (
         <section>
           <h2>Comments</h2>
@@ -121,5 +98,22 @@ export default function PrintPage({ loaderData: data }: Route.ComponentProps) {
       )}
       <p className="print-page__footer">{data.canonical}</p>
     </article>
+  );
+}
+
+function SpecList({ title, rows }: { title: string; rows: readonly SpecRow[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <section>
+      <h2>{title}</h2>
+      <dl className="print-specs">
+        {rows.map((row) => (
+          <div key={row.key}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }

@@ -42,6 +42,22 @@ test.describe("listing pages", () => {
     await expect(cards(page)).toHaveCount(21);
   });
 
+  test("on a phone nothing shifts as the page hydrates (controls for no-JavaScript browsers take no space)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await page.goto(`${group}/search/new-used-and-demo-cars`);
+    await expect(page.locator(".listing__filters-toggle")).toHaveAttribute("aria-expanded", "false"); // hydrated
+    await expect(page.getByRole("button", { name: "Sort" })).toHaveCount(0);
+    const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(total).toBeLessThan(0.02);
+  });
+
   test("the make list shows 7 makes, then Show all makes; counts sit beside values", async ({ page }) => {
     await page.goto(`${group}/search/new-used-and-demo-cars`);
     const makes = page.locator('[data-facet="make"]');

@@ -16,20 +16,13 @@ export function ActionButtons({ actions }: { actions: ActionLinks }) {
         </Link>
       )}
       <div className="action-buttons__secondary">
-        {finance && (
-          <Link className="button button--ghost" to={finance.href}>
-            {finance.label}
-          </Link>
-        )}
-        {tradeIn && (
-          <Link className="button button--ghost" to={tradeIn.href}>
-            {tradeIn.label}
-          </Link>
-        )}
-        {onlinePurchase && (
-          <Link className="button button--ghost" to={onlinePurchase.href}>
-            {onlinePurchase.label}
-          </Link>
+        {[finance, tradeIn, onlinePurchase].map(
+          (action) =>
+            action && (
+              <Link key={action.href} className="button button--ghost" to={action.href}>
+                {action.label}
+              </Link>
+            ),
         )}
         {historyReport && (
           <a className="button button--ghost" href={historyReport.href} target="_blank" rel="noopener">
