@@ -1,7 +1,7 @@
 // React Router's default Node entry, with one change: React never moves a
 // finished part of the page out of line. By default, once about 12.5 KB of
 // HTML has been written, React sends later finished Suspense boundaries
-// (here: the detail page's split sections, app/lib/split-component.tsx) as
+// (such as a deferred panel whose data was already in) as
 // hidden blocks that a script moves into place, so without JavaScript, and
 // for crawlers that do not run it, they would stay hidden. Boundaries still
 // waiting for data (deferred panels) stream as before.

@@ -1,23 +1,11 @@
 // Australian dollar amounts as shoppers read them: "$12,345", or "$912.25"
 // where cents matter (fees, repayments). One formatter so every price on a
 // page looks the same.
-
-const wholeDollars = new Intl.NumberFormat("en-AU", {
-  style: "currency",
-  currency: "AUD",
-  maximumFractionDigits: 0,
-});
-
-const withCents = new Intl.NumberFormat("en-AU", {
-  style: "currency",
-  currency: "AUD",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatDollars } from "./number-format.ts";
 
 /** "$12,345" (rounded to whole dollars), or "$12,345.50" with `cents: true`. */
 export function formatAud(amount: number, options: { cents?: boolean } = {}): string {
-  return (options.cents ? withCents : wholeDollars).format(amount);
+  return formatDollars(amount, options);
 }
 
 /** A finite number above zero, or null: the test every "is there a price?" rule starts with. */

@@ -5,6 +5,7 @@
 // motorcycle is not given doors or an ANCAP rating and a caravan shows its
 // tare, ATM, axle type and berths instead of an engine.
 import type { ItemType } from "./entities.ts";
+import { formatNumber } from "./number-format.ts";
 
 export const KEY_INFORMATION_SHOWN = 4;
 export const FEATURES_SHOWN = 8;
@@ -60,7 +61,6 @@ interface SpecDefinition {
   format?: (value: string | number | boolean) => string;
 }
 
-const thousands = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
 const monthYear = (value: string | number | boolean) => {
   const match = /^(\d{4})-(\d{2})/.exec(String(value));
   return match ? `${match[2]}/${match[1]}` : String(value);
@@ -124,7 +124,7 @@ function formatValue(definition: SpecDefinition, value: string | number | boolea
   if (definition.format) return definition.format(value);
   // Feeds often send measurements as numeric text ("7.3"); give those their unit too.
   if (definition.unit && typeof value === "string" && /^\d+(\.\d+)?$/.test(value.trim())) value = Number(value);
-  if (typeof value === "number") return definition.unit ? `${thousands.format(value)} ${definition.unit}` : thousands.format(value);
+  if (typeof value === "number") return definition.unit ? `${formatNumber(value, 1)} ${definition.unit}` : formatNumber(value, 1);
   if (typeof value === "boolean") return value ? "Yes" : "No";
   return value.trim();
 }

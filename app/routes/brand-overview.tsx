@@ -12,6 +12,7 @@ import { reserveActions } from "../lib/listing/reserve-actions.server.ts";
 import { CARD_FIELDS, cardCar } from "../components/stock/card-car.ts";
 import { VehicleCard } from "../components/stock/vehicle-card.tsx";
 import { PageLinksNav } from "../components/brands/page-links-nav.tsx";
+import { formatNumber } from "../../domain/number-format.ts";
 
 /** listing §9: "Page size is 21 on the manufacturer and dealership lists". */
 export const BRAND_PAGE_SIZE = 21;
@@ -74,7 +75,7 @@ export function meta({ data: d }: Route.MetaArgs) {
     { title: `${d.brand.title} for sale${pageNote} | ${d.siteName}` },
     {
       name: "description",
-      content: `Browse ${d.total.toLocaleString("en-AU")} ${kind} ${d.brand.title} vehicles for sale at ${d.siteName}. Compare prices, features and finance, then enquire online.`,
+      content: `Browse ${formatNumber(d.total)} ${kind} ${d.brand.title} vehicles for sale at ${d.siteName}. Compare prices, features and finance, then enquire online.`,
     },
     { tagName: "link", rel: "canonical", href: d.canonical },
   ];
@@ -96,7 +97,7 @@ export default function BrandOverview({ loaderData }: Route.ComponentProps) {
               {total > 0 && (
                 <>
                   {" · "}
-                  <strong>{total.toLocaleString("en-AU")}</strong> {total === 1 ? "vehicle" : "vehicles"} in stock
+                  <strong>{formatNumber(total)}</strong> {total === 1 ? "vehicle" : "vehicles"} in stock
                 </>
               )}
             </p>
@@ -123,7 +124,7 @@ export default function BrandOverview({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <p className="brand-overview__range" aria-live="polite">
-              Showing {first.toLocaleString("en-AU")}–{(first + cars.length - 1).toLocaleString("en-AU")} of {total.toLocaleString("en-AU")}
+              Showing {formatNumber(first)}–{formatNumber(first + cars.length - 1)} of {formatNumber(total)}
             </p>
             <ul className="card-grid">
               {collapseSoldCards(cars, site.features.collapseSoldCards).map(({ car, collapsed }, i) => (

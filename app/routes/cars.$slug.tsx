@@ -19,31 +19,19 @@ import { PriceBlock } from "../components/detail/price-block.tsx";
 import { SoldNotice } from "../components/detail/sold-notice.tsx";
 import { useLiveViews } from "../components/detail/use-live-views.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
-import { useSplitPartsHydrated } from "../lib/split-component.tsx";
-import {
-  AllSpecifications,
-  CarDetailsBox,
-  CarFinanceCard,
-  CarSummary,
-  DealerComments,
-  DeliveryCalculator,
-  FeaturesList,
-  FinanceCalculator,
-  FinanceEstimatePanel,
-  FuelCalculator,
-  KeyInformation,
-  MobileActionBar,
-  PriceComparison,
-  ProtectYourCar,
-  ReserveOnline,
-  ShareTools,
-  SimilarCars,
-  StickyBottomBar,
-  StickyHeader,
-  VehicleMedia,
-  WhatsIncluded,
-  WhyBuyFromUs,
-} from "../components/detail/split-sections.ts";
+import { VehicleMedia } from "../components/media/vehicle-media.tsx";
+import { MobileActionBar, StickyBottomBar, StickyHeader } from "../components/detail/sticky-bars.tsx";
+import { FinanceEstimatePanel } from "../components/detail/finance-estimate-panel.tsx";
+import { ShareTools } from "../components/detail/share-tools.tsx";
+import { PriceComparison } from "../components/detail/price-comparison.tsx";
+import { CarDetailsBox, CarSummary, ProtectYourCar, ReserveOnline, WhatsIncluded, WhyBuyFromUs } from "../components/detail/info-sections.tsx";
+import { AllSpecifications, FeaturesList, KeyInformation } from "../components/detail/spec-sections.tsx";
+import { CarFinanceCard } from "../components/detail/car-finance-card.tsx";
+import { DealerComments } from "../components/detail/dealer-comments.tsx";
+import { DeliveryCalculator } from "../components/detail/delivery-calculator.tsx";
+import { FinanceCalculator } from "../components/detail/finance-calculator.tsx";
+import { FuelCalculator } from "../components/detail/fuel-calculator.tsx";
+import { SimilarCars } from "../components/detail/similar-cars.tsx";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -84,9 +72,7 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
   const revealContext = { carId: car.id, dealershipId: car.dealership_id, siteSlug: page.siteSlug };
   const commentsTitle = site.template === "group" ? "Dealer Comments" : "Our Comments";
   // Marks the page interactive (browser tests wait for it before clicking).
-  // …and once the split sections have hydrated too (app/components/detail/split-sections.ts).
-  const splitPartsHydrated = useSplitPartsHydrated();
-  const hydrated = useHydrated() && splitPartsHydrated;
+  const hydrated = useHydrated();
 
   return (
     <div className="detail-page" data-hydrated={hydrated ? "" : undefined}>

@@ -14,10 +14,10 @@ import { FormPage } from "../components/forms/form-page.tsx";
 import { FinanceEnquiryForm } from "../components/forms/site-lead-form.tsx";
 import { successPath } from "../components/forms/success.ts";
 import type { FailedBody } from "../components/forms/use-lead-submit.ts";
+import { formatNumber } from "../../domain/number-format.ts";
 
 const CAR_TYPES = new Set(["new", "used", "demo"]);
 const VIN = /^[A-HJ-NPR-Z0-9]{11,17}$/;
-const amountText = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 2 });
 
 function financeQuery(url: URL) {
   const carType = url.searchParams.get("car_type");
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const dealership = [query.dealership, found?.dealership.slug].find((slug) => slug && offered.has(slug));
   const initialValues: Record<string, string> = {};
   if (dealership) initialValues.dealership_slug = dealership;
-  if (query.budget !== null) initialValues.vehiclePriceBudget = amountText.format(query.budget);
+  if (query.budget !== null) initialValues.vehiclePriceBudget = formatNumber(query.budget, 2);
   return withFormCookie(
     {
       setup,

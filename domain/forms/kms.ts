@@ -1,15 +1,14 @@
 // Kilometres as the form shows them ("45,000 kms", detail §5) and the parser
 // that reads back whatever the shopper typed or the mask produced.
+import { formatNumber } from "../number-format.ts";
 
 export const KMS_SUFFIX = " kms";
 /** Odometers have at most seven digits; anything above is a typo, not a car. */
 export const MAX_KMS = 9_999_999;
 
-const thousands = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
-
 /** 45000 → "45,000 kms". Negative or fractional input is rounded and floored at 0. */
 export function formatKms(kms: number): string {
-  return `${thousands.format(Math.max(0, Math.round(kms)))}${KMS_SUFFIX}`;
+  return `${formatNumber(Math.max(0, Math.round(kms)))}${KMS_SUFFIX}`;
 }
 
 /**

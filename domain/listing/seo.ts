@@ -3,6 +3,7 @@
 // URL per listing").
 import { matchingBodySegment, type ListingState } from "./search-url.ts";
 import { CAR_TYPE_ORDER, type BodySegment } from "./url-table.ts";
+import { formatNumber } from "../number-format.ts";
 
 const TYPE_WORDS: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
 const ITEM_NOUNS: Record<string, string> = { car: "Cars", motorcycle: "Motorcycles", truck: "Trucks", caravan: "Caravans" };
@@ -45,14 +46,13 @@ export function listingTitle(heading: string, siteName: string, page: number): s
   return page > 1 ? `${heading} – Page ${page} | ${siteName}` : `${heading} | ${siteName}`;
 }
 
-const count = new Intl.NumberFormat("en-AU");
 
 export function listingDescription(input: ListingWordsInput & { siteName: string; nbHits: number }): string {
   if (input.specialOffers) {
-    return `Special offers on ${count.format(input.nbHits)} vehicles at ${input.siteName}: runout, clearance and reduced prices on new, demo and used stock.`;
+    return `Special offers on ${formatNumber(input.nbHits)} vehicles at ${input.siteName}: runout, clearance and reduced prices on new, demo and used stock.`;
   }
   const heading = listingHeading({ ...input, dealershipName: null });
   const subject = heading.replace(/ for Sale$/, "").replace(/\b(New|Used|Demo|Cars|Vehicles|Motorcycles|Trucks|Caravans)\b/g, (word) => word.toLowerCase());
   const where = input.dealershipName ?? input.siteName;
-  return `Browse ${count.format(input.nbHits)} ${subject} for sale at ${where}. Compare prices and filter by make, model, price, year and kilometres.`;
+  return `Browse ${formatNumber(input.nbHits)} ${subject} for sale at ${where}. Compare prices and filter by make, model, price, year and kilometres.`;
 }

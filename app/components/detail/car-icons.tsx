@@ -1,4 +1,5 @@
 import type { CarView } from "../../lib/detail/car-view.ts";
+import { formatNumber } from "../../../domain/number-format.ts";
 
 function Icon({ path }: { path: string }) {
   return (
@@ -15,7 +16,7 @@ const BODY = "M5 11l1.5-4.5A2 2 0 0 1 8.4 5h7.2a2 2 0 0 1 1.9 1.5L19 11h1a1 1 0 
 /** detail §2: the sidebar's icons for kms, transmission and body. */
 export function CarIcons({ car }: { car: Pick<CarView, "km" | "simple_transmission" | "transmission" | "simple_body" | "body" | "item_type"> }) {
   const items = [
-    car.item_type === "caravan" ? null : { key: "km", icon: GAUGE, label: "Kilometres", value: `${car.km.toLocaleString("en-AU")} km` },
+    car.item_type === "caravan" ? null : { key: "km", icon: GAUGE, label: "Kilometres", value: `${formatNumber(car.km)} km` },
     car.simple_transmission || car.transmission ? { key: "transmission", icon: GEARS, label: "Transmission", value: car.simple_transmission ?? car.transmission! } : null,
     car.simple_body || car.body ? { key: "body", icon: BODY, label: "Body", value: car.simple_body ?? car.body! } : null,
   ].filter((item) => item !== null);

@@ -1,6 +1,7 @@
 import type { PriceDisplay } from "../../../domain/price-display.ts";
+import { formatNumber } from "../../../domain/number-format.ts";
 
-const viewsText = (views: number) => `${views.toLocaleString("en-AU")} ${views === 1 ? "view" : "views"}`;
+const viewsText = (views: number) => `${formatNumber(views)} ${views === 1 ? "view" : "views"}`;
 
 /** detail §2 "price block (was-price, now price, price type, view count, market-price indicator)". */
 export function PriceBlock({ price, views, marketIndicator, compact = false }: { price: PriceDisplay; views?: number; marketIndicator?: boolean; compact?: boolean }) {

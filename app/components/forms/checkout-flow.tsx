@@ -105,7 +105,7 @@ export function CheckoutFlow({ page, result }: { page: CheckoutPage; result?: Ch
   if (!page.available) return <Unavailable page={page} />;
   const id = "checkout-form";
   return (
-    <form id={id} ref={formRef} method="post" noValidate className="lead-form" onSubmit={submit.onSubmit} onChange={submit.onChange}>
+    <form id={id} ref={formRef} method="post" noValidate className="lead-form" onSubmit={submit.onSubmit} onInput={submit.onInput}>
       <SecurityFields csrf={page.setup.csrf} idempotencyKey={page.setup.idempotencyKey} />
       <p className="checkout-terms">{page.terms}</p>
       <ErrorSummary errors={submit.feedback.errors} idPrefix={id} ref={submit.summaryRef} />

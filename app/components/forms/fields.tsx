@@ -8,6 +8,7 @@ import type { MoneyQuickPick } from "../../../domain/forms/money.ts";
 import { parseMoney } from "../../../domain/forms/money.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useField } from "./form-context.tsx";
+import { formatNumber } from "../../../domain/number-format.ts";
 
 type Label = keyof typeof FIELD_LABELS;
 
@@ -295,7 +296,6 @@ export function KmsField({ required }: { required?: boolean }) {
   );
 }
 
-const moneyFormat = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 2 });
 
 /** A dollar field with the quick picks under it (detail §5); the picks need JavaScript, the field does not. */
 export function MoneyField({ name, label, quickPicks }: { name: string; label?: string; quickPicks: readonly MoneyQuickPick[] }) {
@@ -323,7 +323,7 @@ export function MoneyField({ name, label, quickPicks }: { name: string; label?: 
           aria-describedby={field.error ? field.errorId : undefined}
           onBlur={() => {
             const amount = parseMoney(value);
-            if (amount !== null) setValue(moneyFormat.format(amount));
+            if (amount !== null) setValue(formatNumber(amount, 2));
           }}
         />
       </div>
@@ -335,7 +335,7 @@ export function MoneyField({ name, label, quickPicks }: { name: string; label?: 
               type="button"
               className="quick-picks__button"
               aria-pressed={parseMoney(value) === pick.value}
-              onClick={() => setValue(moneyFormat.format(pick.value))}
+              onClick={() => setValue(formatNumber(pick.value, 2))}
             >
               {pick.label}
             </button>

@@ -52,7 +52,7 @@ export function LeadForm({ id, setup, serverResult, initialValues = {}, car = nu
   usePrefillSavedDetails(formRef, !serverResult);
   const values = serverResult?.values ?? initialValues;
   return (
-    <form id={id} ref={formRef} method="post" noValidate className="lead-form" onSubmit={submit.onSubmit} onChange={submit.onChange}>
+    <form id={id} ref={formRef} method="post" noValidate className="lead-form" onSubmit={submit.onSubmit} onInput={submit.onInput}>
       <SecurityFields csrf={setup.csrf} idempotencyKey={setup.idempotencyKey} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

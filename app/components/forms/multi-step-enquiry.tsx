@@ -111,8 +111,8 @@ export function MultiStepEnquiry({ setup, car, serverResult, initialValues = {} 
   };
 
   /** Messages follow the shopper's corrections: the step's own while moving between steps, else the whole form's. */
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (!stepErrors) return submit.onChange(event);
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    if (!stepErrors) return submit.onInput(event);
     const checked = validateForm(steps[step].schema, formValues(new FormData(event.currentTarget).entries()));
     setStepErrors(checked.ok ? null : checked.errors.fieldErrors);
   };
@@ -121,7 +121,7 @@ export function MultiStepEnquiry({ setup, car, serverResult, initialValues = {} 
   const values = serverResult?.values ?? initialValues;
   const last = step === steps.length - 1;
   return (
-    <form id={id} ref={formRef} method="post" noValidate className="lead-form lead-form--steps" onSubmit={onSubmit} onChange={onChange}>
+    <form id={id} ref={formRef} method="post" noValidate className="lead-form lead-form--steps" onSubmit={onSubmit} onInput={onInput}>
       <SecurityFields csrf={setup.csrf} idempotencyKey={setup.idempotencyKey} />
       <input type="hidden" name="car_id" value={String(car.id)} />
       <input type="hidden" name={STEP_FIELD} value={String(step)} />

@@ -127,7 +127,7 @@ function EstimateForm({ setup, leadId, leadToken, failed, onEstimate }: { setup:
     return Array.from({ length: 40 }, (_, i) => String(newest - i)).map((y) => ({ value: y, label: y }));
   }, []);
   return (
-    <form id={id} ref={formRef} method="post" noValidate className="lead-form" onSubmit={submit.onSubmit} onChange={submit.onChange} aria-labelledby="estimate-title">
+    <form id={id} ref={formRef} method="post" noValidate className="lead-form" onSubmit={submit.onSubmit} onInput={submit.onInput} aria-labelledby="estimate-title">
       <h2 id="estimate-title" tabIndex={-1}>
         Get your online estimate
       </h2>

@@ -131,9 +131,12 @@ export function useLeadSubmit({ schema, endpoint, serverResult, onSuccess, prepa
   /**
    * Once messages are showing, they follow the shopper's corrections as they
    * type. Not on blur: a message disappearing on blur moves the button under
-   * the pointer between mousedown and mouseup, and the click is lost.
+   * the pointer between mousedown and mouseup, and the click is lost. Bound to
+   * the form's `input` event, which every keystroke, tick and choice raises
+   * (a form's `onChange` means that only in React; in the DOM and in Preact,
+   * the browser runtime, `change` comes on blur).
    */
-  const onChange = useCallback(
+  const onInput = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       if (!feedback.errors || !schema) return;
       const checked = validateForm(schema, formValues(new FormData(event.currentTarget).entries()));
@@ -142,5 +145,5 @@ export function useLeadSubmit({ schema, endpoint, serverResult, onSuccess, prepa
     [feedback.errors, schema],
   );
 
-  return { state, feedback, summaryRef, bannerRef, onSubmit, onChange, fail, setFeedback };
+  return { state, feedback, summaryRef, bannerRef, onSubmit, onInput, fail, setFeedback };
 }

@@ -1,6 +1,6 @@
 import type { FacetView, FacetValueView } from "../../lib/listing/facet-views.ts";
+import { formatNumber } from "../../../domain/number-format.ts";
 
-const count = new Intl.NumberFormat("en-AU");
 
 /**
  * One facet control: a group of checkboxes in the listing's GET form, with
@@ -18,7 +18,7 @@ export function FacetGroup({ view, formId, onChange }: { view: FacetView; formId
         <input type="checkbox" name={view.param} value={value.value} defaultChecked={value.selected} form={formId} onChange={onChange} />
         <span className="facet-value__label">{value.label}</span>
         <span className="facet-value__count">
-          {count.format(value.count)}
+          {formatNumber(value.count)}
           <span className="visually-hidden"> {value.count === 1 ? "vehicle" : "vehicles"}</span>
         </span>
       </label>

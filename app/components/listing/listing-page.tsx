@@ -17,6 +17,7 @@ import { PageLinksNav } from "../brands/page-links-nav.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { CardCar } from "../stock/card-car.ts";
 import { VehicleCard } from "../stock/vehicle-card.tsx";
+import { HydrateLater } from "../../lib/hydrate-later.tsx";
 import { VehicleCarousel } from "../stock/vehicle-carousel.tsx";
 import { ActiveFilters } from "./active-filters.tsx";
 import { FacetGroup } from "./facet-group.tsx";
@@ -26,9 +27,9 @@ import { RangeFilter } from "./range-filter.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { ShowResultsButton } from "./show-results-button.tsx";
 import { SortSelect } from "./sort-select.tsx";
+import { formatNumber } from "../../../domain/number-format.ts";
 
 const FORM_ID = "listing-form";
-const count = new Intl.NumberFormat("en-AU");
 
 /**
  * A listing page: search box, sort, filters (a sidebar on wide screens, a
@@ -117,7 +118,7 @@ export function ListingPage({ data }: { data: ListingData }) {
       <header className="listing__header">
         <h1 className="listing__title">{data.heading}</h1>
         <p className="listing__count" id="results-count" aria-live="polite">
-          {count.format(data.displayedCount)} {data.displayedCount === 1 ? "vehicle" : "vehicles"} found
+          {formatNumber(data.displayedCount)} {data.displayedCount === 1 ? "vehicle" : "vehicles"} found
         </p>
       </header>
 
@@ -170,10 +171,14 @@ export function ListingPage({ data }: { data: ListingData }) {
           </div>
           <div className="listing-filters__body">
             {data.ranges.map((view) => (
-              <RangeFilter key={view.attribute} view={view} formId={FORM_ID} onCommit={(range) => applyForm((s) => withRange(s, view.attribute, range))} />
+              <HydrateLater key={view.attribute} id={`range:${view.attribute}`}>
+                <RangeFilter view={view} formId={FORM_ID} onCommit={(range) => applyForm((s) => withRange(s, view.attribute, range))} />
+              </HydrateLater>
             ))}
             {data.facets.map((view) => (
-              <FacetGroup key={view.param} view={view} formId={FORM_ID} onChange={() => applyForm()} />
+              <HydrateLater key={view.param} id={`facet:${view.param}`}>
+                <FacetGroup view={view} formId={FORM_ID} onChange={() => applyForm()} />
+              </HydrateLater>
             ))}
             {Object.entries(data.hiddenRefinements).flatMap(([param, values]) =>
               values.map((value) => <input key={`${param}:${value}`} type="hidden" name={param} value={value} form={FORM_ID} />),
@@ -216,13 +221,15 @@ export function ListingPage({ data }: { data: ListingData }) {
                     </li>
                   ) : (
                     <li key={item.car.car.objectID}>
-                      <VehicleCard
-                        car={item.car.car}
-                        priority={carIndex++ < 2}
-                        reserve={data.reserve[item.car.car.id] ?? null}
-                        now={data.now}
-                        collapsedCount={item.car.collapsed.length}
-                      />
+                      <HydrateLater id={`card:${item.car.car.objectID}`}>
+                        <VehicleCard
+                          car={item.car.car}
+                          priority={carIndex++ < 2}
+                          reserve={data.reserve[item.car.car.id] ?? null}
+                          now={data.now}
+                          collapsedCount={item.car.collapsed.length}
+                        />
+                      </HydrateLater>
                     </li>
                   ),
                 )}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { applySliderChange, type Range } from "../../../domain/range-slider.ts";
 import { SLIDER_DEBOUNCE_MS, type ListingRange } from "../../../domain/listing/url-table.ts";
 import {
@@ -13,13 +13,12 @@ import {
 import type { RangeView } from "../../lib/listing/facet-views.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useDebouncedCallback } from "./use-debounced-callback.ts";
+import { formatDollars, formatNumber } from "../../../domain/number-format.ts";
 
-const aud = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 0 });
-const plain = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 0 });
 
 export function formatRangeValue(unit: ListingRange["unit"], value: number): string {
-  if (unit === "currency") return aud.format(value);
-  if (unit === "km") return `${plain.format(value)} km`;
+  if (unit === "currency") return formatDollars(value);
+  if (unit === "km") return `${formatNumber(value)} km`;
   return String(Math.round(value));
 }
 
@@ -35,9 +34,10 @@ const fieldText = (range: Partial<Range> | null | undefined) => ({ min: range?.m
  * 400 ms after the last move (listing §9).
  */
 export function RangeFilter({ view, formId, onCommit }: { view: RangeView; formId: string; onCommit: (range: Partial<Range> | null) => void }) {
-  const id = useId();
   const hydrated = useHydrated();
   const { attribute, bounds, unit, label } = view;
+  // Ids come from the attribute, never useId(): the server (React) and the browser (Preact) number those differently.
+  const id = `range-${attribute}`;
   const [position, setPosition] = useState(() => sliderPosition(view.current ?? undefined, bounds));
   const [text, setText] = useState(() => fieldText(view.current));
   const track = useRef<HTMLDivElement>(null);

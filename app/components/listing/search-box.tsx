@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { SEARCH_BOX_DEBOUNCE_MS } from "../../../domain/listing/url-table.ts";
 import { useDebouncedCallback } from "./use-debounced-callback.ts";
 
@@ -8,7 +8,7 @@ import { useDebouncedCallback } from "./use-debounced-callback.ts";
  * (listing §4: "A change updates the query parameter and removes the page parameter").
  */
 export function SearchBox({ query, formId, onQuery }: { query: string; formId: string; onQuery: (query: string) => void }) {
-  const id = useId();
+  const id = `${formId}-query`;
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(query);
   const debounced = useDebouncedCallback(onQuery, SEARCH_BOX_DEBOUNCE_MS);

@@ -1,7 +1,7 @@
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useAnimatedNumber } from "./use-animated-number.ts";
+import { formatNumber } from "../../../domain/number-format.ts";
 
-const count = new Intl.NumberFormat("en-AU");
 
 /**
  * "Show Me N cars" at the foot of the mobile filter drawer (listing §4): the
@@ -34,7 +34,7 @@ export function ShowResultsButton({ total, formId, navigating, onShow }: { total
         </>
       ) : (
         <>
-          Show Me <span className="show-results__count">{count.format(shown)}</span> {total === 1 ? "car" : "cars"}
+          Show Me <span className="show-results__count">{formatNumber(shown)}</span> {total === 1 ? "car" : "cars"}
         </>
       )}
     </button>

@@ -1,10 +1,9 @@
-import { useId } from "react";
 import { SORT_OPTIONS } from "../../../domain/listing/url-table.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 /** The sort order: a select of the listing form; without JavaScript a Sort button applies it. */
 export function SortSelect({ sortBy, formId, onChange }: { sortBy: string; formId: string; onChange: () => void }) {
-  const id = useId();
+  const id = `${formId}-sort`;
   const hydrated = useHydrated();
   return (
     <div className="listing-sort">

@@ -1,5 +1,5 @@
 // Our own 360° spin viewer, loaded only when the spin view is shown (React.lazy in spin-panel.tsx).
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { Hotspot } from "../../../domain/entities.ts";
 import { SPIN_AUTOROTATE_MS, SPIN_ANIMATION_MS, spinFrame, stepSpinFrame, visibleHotspots } from "../../../domain/media.ts";
 import { sizedImageUrl } from "./image-url.ts";
@@ -39,7 +39,7 @@ export default function SpinViewer({ name, frames, hotspots }: SpinViewerProps) 
   const [hintShown, setHintShown] = useState(true);
   const drag = useRef<{ pointerId: number; x: number; frame: number } | null>(null);
   const preloaded = useRef<HTMLImageElement[]>([]);
-  const hintId = useId();
+  const hintId = "spin-viewer-hint";
   const ready = settled >= count;
 
   useEffect(() => {
@@ -67,9 +67,14 @@ export default function SpinViewer({ name, frames, hotspots }: SpinViewerProps) 
     };
   }, [urls]);
 
+  // Stops at once on the first interaction: a tick already queued before the
+  // effect's cleanup runs (Preact runs cleanups after the next paint) turns nothing.
+  const stopped = useRef(false);
   useEffect(() => {
     if (!ready || !rotating || count < 2) return;
-    const timer = setInterval(() => setFrame((current) => stepSpinFrame(current, 1, count)), SPIN_AUTOROTATE_MS);
+    const timer = setInterval(() => {
+      if (!stopped.current) setFrame((current) => stepSpinFrame(current, 1, count));
+    }, SPIN_AUTOROTATE_MS);
     return () => clearInterval(timer);
   }, [ready, rotating, count]);
 
@@ -81,6 +86,7 @@ export default function SpinViewer({ name, frames, hotspots }: SpinViewerProps) 
   }, [ready]);
 
   const interact = () => {
+    stopped.current = true;
     setRotating(false);
     setHintShown(false);
   };

@@ -7,9 +7,9 @@ import type { PublicSite } from "../../lib/site-public.ts";
 import { useSite } from "../../lib/use-site.ts";
 import type { CardAction, CardCar } from "./card-car.ts";
 import { VehicleImage } from "./vehicle-image.tsx";
+import { formatNumber } from "../../../domain/number-format.ts";
 
 const CAR_TYPE_LABELS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
-const kms = new Intl.NumberFormat("en-AU");
 
 /** Find Me Something Similar: a listing of the same make, model and body. */
 export function similarCarsHref(car: Pick<CardCar, "make" | "model" | "simple_body">, site: Pick<PublicSite, "searchPrefix" | "usedOnly">): string {
@@ -48,7 +48,7 @@ export function VehicleCard({ car, priority = false, reserve = null, now, collap
   const price = priceDisplay(car, { subscriptionOffer: site.features.subscriptionOffer, noPriceText: site.labels.noPrice });
   const facts = [
     CAR_TYPE_LABELS[car.car_type] ?? car.car_type,
-    `${kms.format(car.km)} km`,
+    `${formatNumber(car.km)} km`,
     car.simple_transmission,
     car.simple_fuel,
     car.simple_body,

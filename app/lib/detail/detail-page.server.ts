@@ -38,6 +38,7 @@ import { autogauge, comparedCar, type AutogaugeResponse } from "./price-comparis
 import { needsQuote, pageQuoteRequest, type Quote } from "./quote-provider.ts";
 import { quoteProviderFor } from "./quote-providers.server.ts";
 import { findSimilarCars } from "./similar-cars.server.ts";
+import { formatNumber } from "../../../domain/number-format.ts";
 
 export interface DealerPhone {
   /** '02 9412 5500' */
@@ -93,7 +94,7 @@ function carSummary(car: CarView, price: PriceDisplay): string {
   const facts = [
     car.car_type === "new" ? "new" : car.car_type === "demo" ? "demonstrator" : "used",
     car.simple_body?.toLowerCase(),
-    car.item_type === "caravan" ? null : `with ${car.km.toLocaleString("en-AU")} km`,
+    car.item_type === "caravan" ? null : `with ${formatNumber(car.km)} km`,
   ]
     .filter(Boolean)
     .join(" ");

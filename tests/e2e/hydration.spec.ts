@@ -1,0 +1,89 @@
+// Hydration in the production build: React renders the page on the server and
+// Preact hydrates it (decision 0023). After hydration the document must be the
+// server's document: one <html>, the same head (title, description, canonical,
+// styles), the same content, no errors; and client navigation keeps the head
+// up to date.
+import { expect, test, type Page } from "@playwright/test";
+import { firstCar, PRICED_IN_STOCK, siteOrigin, type SiteSlug } from "./detail-helpers.ts";
+
+interface HeadFacts {
+  htmlElements: number;
+  headElements: number;
+  bodyElements: number;
+  title: string;
+  description: string | null;
+  canonical: string | null;
+  styleText: number;
+  h1: string | null;
+}
+
+const headFacts = (page: Page): Promise<HeadFacts> =>
+  page.evaluate(() => ({
+    htmlElements: document.querySelectorAll("html").length,
+    headElements: document.querySelectorAll("head").length,
+    bodyElements: document.querySelectorAll("body").length,
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? null,
+    styleText: [...document.head.querySelectorAll("style")].reduce((sum, style) => sum + (style.textContent ?? "").length, 0),
+    h1: document.querySelector("h1")?.textContent ?? null,
+  }));
+
+/** The page as the server sent it, read without running any script. */
+async function serverFacts(page: Page, url: string): Promise<HeadFacts> {
+  const context = await page.context().browser()!.newContext({ javaScriptEnabled: false });
+  const plain = await context.newPage();
+  await plain.goto(url);
+  const facts = await headFacts(plain);
+  await context.close();
+  return facts;
+}
+
+async function expectHydratedLikeServer(page: Page, url: string, hydrated: () => Promise<void>) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const server = await serverFacts(page, url);
+  await page.goto(url);
+  await hydrated();
+  const browser = await headFacts(page);
+  expect(browser).toEqual(server);
+  expect(browser).toMatchObject({ htmlElements: 1, headElements: 1, bodyElements: 1 });
+  expect(server.canonical).toBeTruthy();
+  expect(server.styleText).toBeGreaterThan(10_000);
+  expect(errors).toEqual([]);
+}
+
+const SITES: SiteSlug[] = ["harbour-motor-group", "harbour-toyota", "harbour-used"];
+
+test.describe("hydration keeps the server's document", () => {
+  for (const site of SITES) {
+    test(`listing page on ${site}`, async ({ page }) => {
+      const path = site === "harbour-used" ? "/used-car/used-cars" : "/search/new-used-and-demo-cars";
+      await expectHydratedLikeServer(page, `${siteOrigin(site)}${path}`, () => expect(page.getByRole("slider", { name: "Minimum price" })).toBeVisible());
+    });
+
+    test(`detail page on ${site}`, async ({ page, request }) => {
+      const car = await firstCar(request, site, PRICED_IN_STOCK);
+      await expectHydratedLikeServer(page, `${siteOrigin(site)}/cars/${car.slug}`, () => expect(page.locator(".detail-page[data-hydrated]")).toBeVisible());
+    });
+  }
+
+  test("a client navigation replaces the title, description and canonical", async ({ page, request }) => {
+    const car = await firstCar(request, "harbour-toyota", PRICED_IN_STOCK);
+    await page.goto(`${siteOrigin("harbour-toyota")}/search/new-used-and-demo-cars`);
+    await expect(page.getByRole("slider", { name: "Minimum price" })).toBeVisible();
+    const before = await headFacts(page);
+    await page.locator(`a[href="/cars/${car.slug}"]`).first().click();
+    await expect(page.locator(".detail-page[data-hydrated]")).toBeVisible();
+    const after = await headFacts(page);
+    expect(after.title).not.toBe(before.title);
+    expect(after.title).toContain(car.name.split(" ").slice(1, 3).join(" "));
+    expect(after.canonical).toMatch(new RegExp(`/cars/${car.slug}$`));
+    expect(after.description).not.toBe(before.description);
+    expect(after).toMatchObject({ htmlElements: 1, headElements: 1, bodyElements: 1 });
+    expect(after.styleText).toBe(before.styleText);
+  });
+});
