@@ -19,6 +19,7 @@ import { PriceBlock } from "../components/detail/price-block.tsx";
 import { SoldNotice } from "../components/detail/sold-notice.tsx";
 import { useLiveViews } from "../components/detail/use-live-views.ts";
 import { useHydrated } from "../lib/use-hydrated.ts";
+import { HydrateLater } from "../lib/hydrate-later.tsx";
 import { VehicleMedia } from "../components/media/vehicle-media.tsx";
 import { MobileActionBar, StickyBottomBar, StickyHeader } from "../components/detail/sticky-bars.tsx";
 import { FinanceEstimatePanel } from "../components/detail/finance-estimate-panel.tsx";
@@ -82,19 +83,21 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
         <DetailBreadcrumb crumbs={page.breadcrumb} />
         <div className="detail-layout">
           <div className="detail-layout__media">
-            <VehicleMedia
-              name={car.name}
-              status={car.status}
-              images={car.images}
-              videoUrl={car.video_url}
-              externalVideoUrl={car.external_video_url}
-              walkaroundVideos={car.walkaround_videos}
-              spinImages={car.spin_images}
-              spinInteriorImage={car.spin_interior_image}
-              hotspots={car.hotspots}
-              videoPosition={site.features.videoPosition}
-              defaultMediaView={site.features.defaultMediaView}
-            />
+            <HydrateLater id="vehicle-media">
+              <VehicleMedia
+                name={car.name}
+                status={car.status}
+                images={car.images}
+                videoUrl={car.video_url}
+                externalVideoUrl={car.external_video_url}
+                walkaroundVideos={car.walkaround_videos}
+                spinImages={car.spin_images}
+                spinInteriorImage={car.spin_interior_image}
+                hotspots={car.hotspots}
+                videoPosition={site.features.videoPosition}
+                defaultMediaView={site.features.defaultMediaView}
+              />
+            </HydrateLater>
           </div>
 
           <aside className="detail-layout__sidebar detail-sidebar" aria-labelledby="car-title">
@@ -153,23 +156,47 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
             {page.reserveTerms && actions.reserve && <ReserveOnline terms={page.reserveTerms} reserve={actions.reserve} />}
             <WhyBuyFromUs siteName={site.name} moneyBackGuarantee={site.features.moneyBackGuarantee} returnPolicy={site.features.returnPolicy} carType={car.car_type} />
             {inStock && <ProtectYourCar />}
-            <CarSummary summary={page.summary} />
-            <CarDetailsBox car={car} regoText={page.regoText} dealershipName={page.dealershipName} />
+            <HydrateLater id="car-summary">
+              <CarSummary summary={page.summary} />
+            </HydrateLater>
+            <HydrateLater id="car-details">
+              <CarDetailsBox car={car} regoText={page.regoText} dealershipName={page.dealershipName} />
+            </HydrateLater>
             <AllSpecifications rows={page.specifications} expanded={page.expanded} />
             <FeaturesList features={page.features} expanded={page.expanded} />
             {inStock && actions.finance && (
               <>
                 <CarFinanceCard estimate={page.finance} financeHref={actions.finance.href} />
-                <FinanceCalculator setup={page.calculator.setup} initial={page.calculator.input} action={`${path}#finance-calculator`} expanded={page.expanded} />
+                <HydrateLater id="finance-calculator">
+                  <FinanceCalculator
+                    setup={page.calculator.setup}
+                    initial={page.calculator.input}
+                    action={`${path}#finance-calculator`}
+                    expanded={page.expanded}
+                  />
+                </HydrateLater>
               </>
             )}
-            {page.fuel && <FuelCalculator consumption={page.fuel.consumption} initial={page.fuel.input} action={`${path}#fuel-calculator`} />}
+            {page.fuel && (
+              <HydrateLater id="fuel-calculator">
+                <FuelCalculator consumption={page.fuel.consumption} initial={page.fuel.input} action={`${path}#fuel-calculator`} />
+              </HydrateLater>
+            )}
             {page.delivery && (
-              <DeliveryCalculator carId={car.id} action={`${path}#delivery-calculator`} initialPostcode={page.delivery.postcode} initialResult={page.delivery.result} />
+              <HydrateLater id="delivery-calculator">
+                <DeliveryCalculator
+                  carId={car.id}
+                  action={`${path}#delivery-calculator`}
+                  initialPostcode={page.delivery.postcode}
+                  initialResult={page.delivery.result}
+                />
+              </HydrateLater>
             )}
           </div>
         </div>
-        <SimilarCars cars={page.similar} moreHref={page.findSimilarHref} now={page.renderedAt} />
+        <HydrateLater id="similar-cars">
+          <SimilarCars cars={page.similar} moreHref={page.findSimilarHref} now={page.renderedAt} />
+        </HydrateLater>
       </div>
       {site.features.stickyBottomBar && <StickyBottomBar actions={actions} price={inStock ? price : null} />}
       <MobileActionBar phone={page.phone} enquireHref={actions.enquire?.href ?? null} findSimilarHref={page.findSimilarHref} />
