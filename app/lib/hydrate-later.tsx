@@ -42,16 +42,20 @@ export function whenPartsHydrated(): Promise<void> {
 function PartHydrated({ id }: { id: string }) {
   useEffect(() => {
     const step = steps.get(id);
-    if (!step || step.hydrated) return;
-    step.hydrated = true;
-    waiting -= 1;
-    if (waiting === 0) {
-      const resolve = allHydrated;
-      allHydrated = [];
-      for (const done of resolve) done();
-    }
+    if (step) partHydrated(step);
   }, [id]);
   return null;
+}
+
+function partHydrated(step: Step) {
+  if (step.hydrated) return;
+  step.hydrated = true;
+  waiting -= 1;
+  if (waiting === 0) {
+    const resolve = allHydrated;
+    allHydrated = [];
+    for (const done of resolve) done();
+  }
 }
 
 /** Resolves in a new task (a message, not a timer: no 4 ms clamping). */
@@ -79,6 +83,9 @@ function stepFor(id: string): Step | null {
   step.promise = lastStep = lastStep.then(nextTask).then(() => {
     step.done = true;
   });
+  // A part that is gone before its turn (the shopper moved on) never hydrates:
+  // one task after its turn it no longer holds the page back.
+  void step.promise.then(nextTask).then(() => partHydrated(step));
   steps.set(id, step);
   return step;
 }
