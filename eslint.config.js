@@ -23,7 +23,7 @@ export default tseslint.config(
       // The first Intl.NumberFormat in a browser costs tens of ms: domain/number-format.ts formats numbers.
       "no-restricted-syntax": [
         "error",
-        { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']", message: "Use formatNumber/formatDollars from domain/number-format.ts." },
+        { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']", message: "Use formatNumber or formatAud from domain/number-format.ts." },
       ],
     },
   },

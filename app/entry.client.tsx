@@ -36,8 +36,9 @@ const afterFirstPaint = () =>
     requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 
-// Production builds are the Preact ones (vite.config.ts); the dev server runs React.
-if (import.meta.env.PROD) {
+// Set by vite.config.ts: true in the production browser build, which runs Preact;
+// the other branch is React Router's default entry, for a React build.
+if (import.meta.env.PREACT) {
   void routerDataDecoded(HydratedRouter)
     .then(afterFirstPaint)
     .then(() => hydrate(documentRoot(document)));

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatDollars, formatNumber } from "./number-format.ts";
+import { formatAud, formatNumber } from "./number-format.ts";
 
 // The oracle: what the formatters replace.
 /* eslint-disable no-restricted-syntax */
@@ -30,7 +30,7 @@ describe("number formatting without Intl", () => {
   it("matches Intl's AUD currency format, in whole dollars and with cents", () => {
     fc.assert(
       fc.property(amounts, fc.boolean(), (value, cents) => {
-        expect(formatDollars(value, { cents })).toBe(intlDollars(value, cents));
+        expect(formatAud(value, { cents })).toBe(intlDollars(value, cents));
       }),
       { numRuns: 5000 },
     );
@@ -50,13 +50,13 @@ describe("number formatting without Intl", () => {
     [1e-7, "0", "$0", "$0.00"],
   ])("formats %s as %s, %s and %s", (value, number, dollars, withCents) => {
     expect(formatNumber(value)).toBe(number);
-    expect(formatDollars(value)).toBe(dollars);
-    expect(formatDollars(value, { cents: true })).toBe(withCents);
+    expect(formatAud(value)).toBe(dollars);
+    expect(formatAud(value, { cents: true })).toBe(withCents);
     expect([number, dollars, withCents]).toEqual([intlNumber(value, 0), intlDollars(value, false), intlDollars(value, true)]);
   });
 
   it("leaves what is not a finite number to Intl", () => {
     expect(formatNumber(Number.NaN)).toBe(intlNumber(Number.NaN, 0));
-    expect(formatDollars(Number.POSITIVE_INFINITY)).toBe(intlDollars(Number.POSITIVE_INFINITY, false));
+    expect(formatAud(Number.POSITIVE_INFINITY)).toBe(intlDollars(Number.POSITIVE_INFINITY, false));
   });
 });

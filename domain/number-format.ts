@@ -58,11 +58,8 @@ export function formatNumber(value: number, maximumFractionDigits = 0): string {
   return format(value, 0, maximumFractionDigits, "") ?? new Intl.NumberFormat("en-AU", { maximumFractionDigits }).format(value);
 }
 
-/**
- * Like Intl's en-AU AUD currency format: "$12,345" (at most `maximumFractionDigits`
- * cents digits, none by default), or with `cents: true` always two: "$912.50".
- */
-export function formatDollars(value: number, options: { cents?: boolean } = {}): string {
+/** Australian dollars as Intl's en-AU AUD format writes them: "$12,345" (whole dollars), or with `cents: true` "$912.50". */
+export function formatAud(value: number, options: { cents?: boolean } = {}): string {
   const [min, max] = options.cents ? [2, 2] : [0, 0];
   return (
     format(value, min, max, "$") ??

@@ -376,18 +376,11 @@ export class SearchEngine {
     const offset = cursor.offset + slots.length;
     const response: SearchResponse = {
       hits: this.hits(slots, p, matches.plans),
-      nbHits: matches.count,
-      page: size > 0 ? Math.floor(cursor.offset / size) : 0,
-      nbPages: size > 0 ? Math.ceil(matches.count / size) : 0,
-      hitsPerPage: size,
-      exhaustiveNbHits: true,
-      exhaustiveFacetsCount: true,
-      exhaustiveTypo: true,
-      exhaustive: { nbHits: true, facetsCount: true, typo: true },
-      processingTimeMS: 0,
-      query: p.query,
-      params: p.params,
-      index: indexName,
+      ...responseFields(p, indexName, {
+        nbHits: matches.count,
+        page: size > 0 ? Math.floor(cursor.offset / size) : 0,
+        nbPages: size > 0 ? Math.ceil(matches.count / size) : 0,
+      }),
     };
     if (offset < matches.count && slots.length > 0) {
       response.cursor = encodeCursor({ params: cursor.params, offset, position });

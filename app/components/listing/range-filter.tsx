@@ -13,11 +13,12 @@ import {
 import type { RangeView } from "../../lib/listing/facet-views.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useDebouncedCallback } from "./use-debounced-callback.ts";
-import { formatDollars, formatNumber } from "../../../domain/number-format.ts";
+import { formatAud } from "../../../domain/money.ts";
+import { formatNumber } from "../../../domain/number-format.ts";
 
 
 export function formatRangeValue(unit: ListingRange["unit"], value: number): string {
-  if (unit === "currency") return formatDollars(value);
+  if (unit === "currency") return formatAud(value);
   if (unit === "km") return `${formatNumber(value)} km`;
   return String(Math.round(value));
 }
