@@ -15,12 +15,8 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
-      // React renders pages on the server and Preact hydrates them (decision 0023): the two number useId() differently.
-      "no-restricted-imports": [
-        "error",
-        { paths: [{ name: "react", importNames: ["useId"], message: "Server (React) and browser (Preact) ids differ: derive the id from props instead." }] },
-      ],
-      // The first Intl.NumberFormat in a browser costs tens of ms: domain/number-format.ts formats numbers.
+      // The first Intl.NumberFormat in a page costs 100-165 ms at 4x CPU slowdown (decision 0025):
+      // domain/number-format.ts formats numbers and dollars without it.
       "no-restricted-syntax": [
         "error",
         { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']", message: "Use formatNumber or formatAud from domain/number-format.ts." },

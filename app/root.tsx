@@ -16,6 +16,7 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { VisitedPagesTracker } from "./components/forms/visited-pages.tsx";
 import { SITE_CSS } from "./lib/site-css.ts";
+import { usePageHydrated } from "./lib/hydration-part.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
 
@@ -28,8 +29,10 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as { site: PublicSite } | undefined;
   const site = data?.site;
+  // Set once the page and all its parts have hydrated: what browser tests wait for before acting.
+  const hydrated = usePageHydrated();
   return (
-    <html lang="en-AU">
+    <html lang="en-AU" data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

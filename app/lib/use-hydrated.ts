@@ -1,28 +1,17 @@
-import { useEffect, useState } from "react";
-import { whenPartsHydrated } from "./hydrate-later.tsx";
+import { useSyncExternalStore } from "react";
 
-// Set once the page and all its <HydrateLater> parts have hydrated: from then
-// on components mounted later (client navigation) start hydrated.
-let pageHydrated = false;
+const noSubscription = () => () => {};
 
 /**
- * False while the server renders and while the browser hydrates (all of the
- * page, its <HydrateLater> parts included), true after:
- * controls that need JavaScript appear only when they can work, and the first
- * client render matches the server's HTML. (Not useSyncExternalStore's server
- * snapshot: Preact, the production browser runtime, does not use it when hydrating.)
+ * False while the server renders and while this component hydrates, true
+ * after: controls that need JavaScript appear only once they can work, and the
+ * first browser render matches the server's HTML. React reads the server
+ * snapshot while hydrating and re-renders with the browser's at once.
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(pageHydrated);
-  useEffect(() => {
-    let mounted = true;
-    void whenPartsHydrated().then(() => {
-      pageHydrated = true;
-      if (mounted) setHydrated(true);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, []);
-  return hydrated;
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -18,8 +18,7 @@ import { DetailBreadcrumb } from "../components/detail/detail-breadcrumb.tsx";
 import { PriceBlock } from "../components/detail/price-block.tsx";
 import { SoldNotice } from "../components/detail/sold-notice.tsx";
 import { useLiveViews } from "../components/detail/use-live-views.ts";
-import { useHydrated } from "../lib/use-hydrated.ts";
-import { HydrateLater } from "../lib/hydrate-later.tsx";
+import { HydrationPart } from "../lib/hydration-part.tsx";
 import { VehicleMedia } from "../components/media/vehicle-media.tsx";
 import { MobileActionBar, StickyBottomBar, StickyHeader } from "../components/detail/sticky-bars.tsx";
 import { FinanceEstimatePanel } from "../components/detail/finance-estimate-panel.tsx";
@@ -72,18 +71,16 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
   const path = `/cars/${car.slug}`;
   const revealContext = { carId: car.id, dealershipId: car.dealership_id, siteSlug: page.siteSlug };
   const commentsTitle = site.template === "group" ? "Dealer Comments" : "Our Comments";
-  // Marks the page interactive (browser tests wait for it before clicking).
-  const hydrated = useHydrated();
 
   return (
-    <div className="detail-page" data-hydrated={hydrated ? "" : undefined}>
+    <div className="detail-page">
       {site.features.announcement && <AnnouncementBar text={site.features.announcement} />}
       <StickyHeader name={car.name} price={inStock ? price : null} finance={page.finance} enquireHref={actions.enquire?.href ?? null} />
       <div className="container">
         <DetailBreadcrumb crumbs={page.breadcrumb} />
         <div className="detail-layout">
           <div className="detail-layout__media">
-            <HydrateLater id="vehicle-media">
+            <HydrationPart>
               <VehicleMedia
                 name={car.name}
                 status={car.status}
@@ -97,7 +94,7 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
                 videoPosition={site.features.videoPosition}
                 defaultMediaView={site.features.defaultMediaView}
               />
-            </HydrateLater>
+            </HydrationPart>
           </div>
 
           <aside className="detail-layout__sidebar detail-sidebar" aria-labelledby="car-title">
@@ -156,47 +153,47 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
             {page.reserveTerms && actions.reserve && <ReserveOnline terms={page.reserveTerms} reserve={actions.reserve} />}
             <WhyBuyFromUs siteName={site.name} moneyBackGuarantee={site.features.moneyBackGuarantee} returnPolicy={site.features.returnPolicy} carType={car.car_type} />
             {inStock && <ProtectYourCar />}
-            <HydrateLater id="car-summary">
+            <HydrationPart>
               <CarSummary summary={page.summary} />
-            </HydrateLater>
-            <HydrateLater id="car-details">
+            </HydrationPart>
+            <HydrationPart>
               <CarDetailsBox car={car} regoText={page.regoText} dealershipName={page.dealershipName} />
-            </HydrateLater>
+            </HydrationPart>
             <AllSpecifications rows={page.specifications} expanded={page.expanded} />
             <FeaturesList features={page.features} expanded={page.expanded} />
             {inStock && actions.finance && (
               <>
                 <CarFinanceCard estimate={page.finance} financeHref={actions.finance.href} />
-                <HydrateLater id="finance-calculator">
+                <HydrationPart>
                   <FinanceCalculator
                     setup={page.calculator.setup}
                     initial={page.calculator.input}
                     action={`${path}#finance-calculator`}
                     expanded={page.expanded}
                   />
-                </HydrateLater>
+                </HydrationPart>
               </>
             )}
             {page.fuel && (
-              <HydrateLater id="fuel-calculator">
+              <HydrationPart>
                 <FuelCalculator consumption={page.fuel.consumption} initial={page.fuel.input} action={`${path}#fuel-calculator`} />
-              </HydrateLater>
+              </HydrationPart>
             )}
             {page.delivery && (
-              <HydrateLater id="delivery-calculator">
+              <HydrationPart>
                 <DeliveryCalculator
                   carId={car.id}
                   action={`${path}#delivery-calculator`}
                   initialPostcode={page.delivery.postcode}
                   initialResult={page.delivery.result}
                 />
-              </HydrateLater>
+              </HydrationPart>
             )}
           </div>
         </div>
-        <HydrateLater id="similar-cars">
+        <HydrationPart>
           <SimilarCars cars={page.similar} moreHref={page.findSimilarHref} now={page.renderedAt} />
-        </HydrateLater>
+        </HydrationPart>
       </div>
       {site.features.stickyBottomBar && <StickyBottomBar actions={actions} price={inStock ? price : null} />}
       <MobileActionBar phone={page.phone} enquireHref={actions.enquire?.href ?? null} findSimilarHref={page.findSimilarHref} />

@@ -67,6 +67,6 @@ export const PRICED_IN_STOCK = "status:in_stock AND price > 1000 AND reserved:fa
 export async function openCar(page: Page, site: SiteSlug, slug: string, suffix = "") {
   // Not "load": generating a car's photos on a cold image cache is not what these tests measure.
   const response = await page.goto(`${siteOrigin(site)}/cars/${slug}${suffix}`, { waitUntil: "domcontentloaded" });
-  await page.locator(".detail-page[data-hydrated]").waitFor();
+  await page.locator("html[data-hydrated]").waitFor();
   return response;
 }

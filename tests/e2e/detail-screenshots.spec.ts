@@ -15,7 +15,7 @@ test.describe("detail page screenshots", () => {
         const context = await browser.newContext({ viewport, isMobile: name === "mobile", deviceScaleFactor: 1 });
         const page = await context.newPage();
         await page.goto(`${siteOrigin(site)}/cars/${car.slug}`);
-        await page.locator(".detail-page[data-hydrated]").waitFor();
+        await page.locator("html[data-hydrated]").waitFor();
         await expect(page.locator("#similar-cars .vehicle-card").first()).toBeVisible();
         await page.waitForLoadState("networkidle");
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

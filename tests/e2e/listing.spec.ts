@@ -16,8 +16,8 @@ const results = (page: Page) => page.locator("#results");
 const cards = resultCards;
 const param = searchParam;
 const box = facetBox;
-/** Sliders render once the page is interactive: a sign hydration is done. */
-const hydrated = (page: Page) => expect(page.getByRole("slider", { name: "Minimum price" })).toBeVisible();
+/** The listing marks itself once every filter group and the cards have hydrated. */
+const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toBeVisible();
 
 test.describe("listing pages", () => {
   test("the default stock search shows 21 cards a page with pagination, a title, description, canonical and CDN cache headers", async ({ page }) => {

@@ -41,7 +41,7 @@ const spinSlider = (page: Page) => media(page).getByRole("slider", { name: /360Â
 /** Opens a page and waits until React has hydrated it, split parts included (a click before that follows the plain link). */
 async function open(page: Page, url: string, options?: Parameters<Page["goto"]>[1]) {
   await page.goto(url, options);
-  await page.locator(".detail-page[data-hydrated]").waitFor();
+  await page.locator("html[data-hydrated]").waitFor();
 }
 
 async function showGallery(page: Page) {

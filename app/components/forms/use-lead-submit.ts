@@ -132,9 +132,7 @@ export function useLeadSubmit({ schema, endpoint, serverResult, onSuccess, prepa
    * Once messages are showing, they follow the shopper's corrections as they
    * type. Not on blur: a message disappearing on blur moves the button under
    * the pointer between mousedown and mouseup, and the click is lost. Bound to
-   * the form's `input` event, which every keystroke, tick and choice raises
-   * (a form's `onChange` means that only in React; in the DOM and in Preact,
-   * the browser runtime, `change` comes on blur).
+   * the form's `input` event, which every keystroke, tick and choice raises.
    */
   const onInput = useCallback(
     (event: FormEvent<HTMLFormElement>) => {

@@ -17,7 +17,7 @@ import { PageLinksNav } from "../brands/page-links-nav.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { CardCar } from "../stock/card-car.ts";
 import { VehicleCard } from "../stock/vehicle-card.tsx";
-import { HydrateLater } from "../../lib/hydrate-later.tsx";
+import { HydrationPart } from "../../lib/hydration-part.tsx";
 import { VehicleCarousel } from "../stock/vehicle-carousel.tsx";
 import { ActiveFilters } from "./active-filters.tsx";
 import { FacetGroup } from "./facet-group.tsx";
@@ -171,14 +171,14 @@ export function ListingPage({ data }: { data: ListingData }) {
           </div>
           <div className="listing-filters__body">
             {data.ranges.map((view) => (
-              <HydrateLater key={view.attribute} id={`range:${view.attribute}`}>
+              <HydrationPart key={view.attribute}>
                 <RangeFilter view={view} formId={FORM_ID} onCommit={(range) => applyForm((s) => withRange(s, view.attribute, range))} />
-              </HydrateLater>
+              </HydrationPart>
             ))}
             {data.facets.map((view) => (
-              <HydrateLater key={view.param} id={`facet:${view.param}`}>
+              <HydrationPart key={view.param}>
                 <FacetGroup view={view} formId={FORM_ID} onChange={() => applyForm()} />
-              </HydrateLater>
+              </HydrationPart>
             ))}
             {Object.entries(data.hiddenRefinements).flatMap(([param, values]) =>
               values.map((value) => <input key={`${param}:${value}`} type="hidden" name={param} value={value} form={FORM_ID} />),
@@ -213,15 +213,15 @@ export function ListingPage({ data }: { data: ListingData }) {
             </>
           ) : (
             <>
-              <ul className="card-grid listing-results__grid">
-                {items.map((item, i) =>
-                  item.kind === "promo" ? (
-                    <li key={`promo-${i}`} className="listing-results__promo">
-                      <PromoCard promo={item.promo} />
-                    </li>
-                  ) : (
-                    <li key={item.car.car.objectID}>
-                      <HydrateLater id={`card:${item.car.car.objectID}`}>
+              <HydrationPart>
+                <ul className="card-grid listing-results__grid">
+                  {items.map((item, i) =>
+                    item.kind === "promo" ? (
+                      <li key={`promo-${i}`} className="listing-results__promo">
+                        <PromoCard promo={item.promo} />
+                      </li>
+                    ) : (
+                      <li key={item.car.car.objectID}>
                         <VehicleCard
                           car={item.car.car}
                           priority={carIndex++ < 2}
@@ -229,11 +229,11 @@ export function ListingPage({ data }: { data: ListingData }) {
                           now={data.now}
                           collapsedCount={item.car.collapsed.length}
                         />
-                      </HydrateLater>
-                    </li>
-                  ),
-                )}
-              </ul>
+                      </li>
+                    ),
+                  )}
+                </ul>
+              </HydrationPart>
               <PageLinksNav page={data.page} pageCount={data.nbPages} hrefFor={(page) => listingHref(where, withPage(state, page))} label="Result pages" />
             </>
           )}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { applySliderChange, type Range } from "../../../domain/range-slider.ts";
 import { SLIDER_DEBOUNCE_MS, type ListingRange } from "../../../domain/listing/url-table.ts";
 import {
@@ -37,8 +37,7 @@ const fieldText = (range: Partial<Range> | null | undefined) => ({ min: range?.m
 export function RangeFilter({ view, formId, onCommit }: { view: RangeView; formId: string; onCommit: (range: Partial<Range> | null) => void }) {
   const hydrated = useHydrated();
   const { attribute, bounds, unit, label } = view;
-  // Ids come from the attribute, never useId(): the server (React) and the browser (Preact) number those differently.
-  const id = `range-${attribute}`;
+  const id = useId();
   const [position, setPosition] = useState(() => sliderPosition(view.current ?? undefined, bounds));
   const [text, setText] = useState(() => fieldText(view.current));
   const track = useRef<HTMLDivElement>(null);

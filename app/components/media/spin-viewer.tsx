@@ -68,7 +68,7 @@ export default function SpinViewer({ name, frames, hotspots }: SpinViewerProps) 
   }, [urls]);
 
   // Stops at once on the first interaction: a tick already queued before the
-  // effect's cleanup runs (Preact runs cleanups after the next paint) turns nothing.
+  // effect's cleanup runs turns nothing.
   const stopped = useRef(false);
   useEffect(() => {
     if (!ready || !rotating || count < 2) return;

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { slugify } from "../../../domain/slug.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { CardCar } from "./card-car.ts";
 import { VehicleCard } from "./vehicle-card.tsx";
@@ -29,8 +28,7 @@ export function VehicleCarousel({
   /** A stable id for the heading (pages and tests refer to the section by it). */
   headingId?: string;
 }) {
-  // Ids from the title, never useId(): the server (React) and the browser (Preact) number those differently.
-  const id = `carousel-${slugify(title)}`;
+  const id = useId();
   const titleId = headingId ?? `${id}-title`;
   const track = useRef<HTMLUListElement>(null);
   const hydrated = useHydrated();
