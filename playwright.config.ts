@@ -30,8 +30,10 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    // A fresh embedded database per run, seeded with the demo generator.
-    command: `rm -rf ${DATA_DIR} && node server.mjs`,
+    // A fresh embedded database per run, seeded with the demo generator. The
+    // production build is reused when it is newer than the sources (npm test has
+    // just built it); otherwise prestart builds it first, so one spec can run alone.
+    command: `node scripts/prestart.mjs && rm -rf ${DATA_DIR} && node server.mjs`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,6 +1,8 @@
 // `npm test`: the whole suite — type-check, lint, unit and integration tests
 // (PGlite; also PostgreSQL when TEST_DATABASE_URL is set), the production
 // build, and browser tests in Debian's Chromium.
+// `npm run test:fast` (`--fast`): the type-check, lint and every test that
+// needs no database, process or browser (the `fast` Vitest project).
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -19,16 +21,23 @@ function ensureChromium() {
   process.exit(1);
 }
 
+const fast = process.argv.includes("--fast");
+// Incremental type-check and cached lint: a second run looks only at what changed.
+const cacheDir = "node_modules/.cache/forecourt";
 const steps = [
-  ["type-check", "npx react-router typegen && npx tsc --noEmit"],
-  ["lint", "npx eslint . --max-warnings=0"],
-  ["unit and integration tests", "npx vitest run"],
-  ["production build", "npx react-router build"],
-  ["browser tests", "npx playwright test"],
+  ["type-check", `npx react-router typegen && npx tsc --noEmit --incremental --tsBuildInfoFile ${cacheDir}/tsbuildinfo`],
+  ["lint", `npx eslint . --max-warnings=0 --cache --cache-location ${cacheDir}/eslint`],
+  ...(fast
+    ? [["unit tests", "npx vitest run --project fast"]]
+    : [
+        ["unit and integration tests", "npx vitest run"],
+        ["production build", "npx react-router build"],
+        ["browser tests", "npx playwright test"],
+      ]),
 ];
 
-const only = process.argv.slice(2);
-ensureChromium();
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
+if (!fast) ensureChromium();
 const results = [];
 for (const [name, command] of steps) {
   if (only.length && !only.some((o) => name.includes(o))) continue;
