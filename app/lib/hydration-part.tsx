@@ -7,7 +7,7 @@
 // Each part leaves an inert <template data-part> in the HTML, marked once the
 // part has hydrated; usePageHydrated() is true when no part is left unmarked.
 // That is what `data-hydrated` on a page means, and what browser tests wait for.
-import { Suspense, useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
 
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
@@ -38,4 +38,22 @@ export function HydrationPart({ children }: { children: ReactNode }) {
 /** True once the page and every <HydrationPart> on it have hydrated (false on the server). */
 export function usePageHydrated(): boolean {
   return useSyncExternalStore(subscribe, noPartPending, () => false);
+}
+
+/**
+ * A component whose code the browser loads only when its part hydrates (put it
+ * in a <HydrationPart>). The server loads it at start-up and renders it in
+ * line: a part still waiting for code when the page is written would be sent
+ * out of line, hidden until a script moves it, so without JavaScript it would
+ * never show.
+ */
+export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  if (!import.meta.env.SSR) return lazy(() => load().then((component) => ({ default: component })));
+  let loaded: ComponentType<Props> | undefined;
+  const loading = load().then((component) => (loaded = component));
+  // React.lazy takes a thenable that calls back at once as already resolved.
+  const resolvedNow = (component: ComponentType<Props>) => ({
+    then: (resolve: (module: { default: ComponentType<Props> }) => void) => resolve({ default: component }),
+  });
+  return lazy(() => (loaded ? (resolvedNow(loaded) as unknown as Promise<{ default: ComponentType<Props> }>) : loading.then((component) => ({ default: component }))));
 }

@@ -18,7 +18,7 @@ import { DetailBreadcrumb } from "../components/detail/detail-breadcrumb.tsx";
 import { PriceBlock } from "../components/detail/price-block.tsx";
 import { SoldNotice } from "../components/detail/sold-notice.tsx";
 import { useLiveViews } from "../components/detail/use-live-views.ts";
-import { HydrationPart } from "../lib/hydration-part.tsx";
+import { HydrationPart, lazyPart } from "../lib/hydration-part.tsx";
 import { VehicleMedia } from "../components/media/vehicle-media.tsx";
 import { MobileActionBar, StickyBottomBar, StickyHeader } from "../components/detail/sticky-bars.tsx";
 import { FinanceEstimatePanel } from "../components/detail/finance-estimate-panel.tsx";
@@ -28,10 +28,13 @@ import { CarDetailsBox, CarSummary, ProtectYourCar, ReserveOnline, WhatsIncluded
 import { AllSpecifications, FeaturesList, KeyInformation } from "../components/detail/spec-sections.tsx";
 import { CarFinanceCard } from "../components/detail/car-finance-card.tsx";
 import { DealerComments } from "../components/detail/dealer-comments.tsx";
-import { DeliveryCalculator } from "../components/detail/delivery-calculator.tsx";
-import { FinanceCalculator } from "../components/detail/finance-calculator.tsx";
-import { FuelCalculator } from "../components/detail/fuel-calculator.tsx";
-import { SimilarCars } from "../components/detail/similar-cars.tsx";
+
+// Below the fold: the server renders them with the page; the browser fetches
+// their code after the first paint and hydrates each part once it has arrived.
+const FinanceCalculator = lazyPart(() => import("../components/detail/finance-calculator.tsx").then((m) => m.FinanceCalculator));
+const FuelCalculator = lazyPart(() => import("../components/detail/fuel-calculator.tsx").then((m) => m.FuelCalculator));
+const DeliveryCalculator = lazyPart(() => import("../components/detail/delivery-calculator.tsx").then((m) => m.DeliveryCalculator));
+const SimilarCars = lazyPart(() => import("../components/detail/similar-cars.tsx").then((m) => m.SimilarCars));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
