@@ -1,6 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { fileURLToPath } from "node:url";
 
 // The browser build runs on Preact's React-compatible runtime (decision 0023):
 // React renders every page on the server, Preact hydrates it, for a fraction of
@@ -20,7 +19,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const preact = command === "build" && !isSsrBuild;
   return {
     resolve: {
-      alias: [{ find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) }, ...(preact ? preactForReact : [])],
+      alias: preact ? preactForReact : [],
     },
     // app/entry.client.tsx adapts hydration to the runtime it is built for.
     define: { "import.meta.env.PREACT": JSON.stringify(preact) },

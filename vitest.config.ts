@@ -1,9 +1,7 @@
 import { defineConfig } from "vitest/config";
-import { fileURLToPath } from "node:url";
 
 // Separate from vite.config.ts: the React Router plugin breaks Vitest.
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", "build/**", "tests/e2e/**", ".data/**"],
