@@ -27,7 +27,7 @@ import type { DemoReference } from "../db/seed/generate.ts";
 import { seedDemoData } from "../db/seed/insert.ts";
 import { visibilityFilter } from "../domain/visibility.ts";
 import { carDocumentFrom } from "../search/car-documents.ts";
-import type { CarDocument } from "../search/document.ts";
+import type { CarDocument } from "../domain/car-document.ts";
 import { SearchEngine } from "../search/engine.ts";
 import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
 import type { SearchParams } from "../search/types.ts";

@@ -4,7 +4,7 @@ import { testDatabaseTargets } from "../tests/support/test-databases.ts";
 import { bucketLabel, carDocumentFrom, loadCarDocuments, loadCarDocumentsByIds } from "./car-documents.ts";
 import { generateCars, generateReference } from "../db/seed/generate.ts";
 import { seedDemoData } from "../db/seed/insert.ts";
-import type { CarDocument } from "./document.ts";
+import type { CarDocument } from "../domain/car-document.ts";
 
 const now = new Date("2026-11-21T03:00:00Z");
 const CARS = 250;

@@ -3,7 +3,7 @@
 // million cars never sit in one result set.
 import type { Database } from "../db/client.ts";
 import type { CarImage, FinanceLenders } from "../domain/entities.ts";
-import type { CarDocument } from "./document.ts";
+import type { CarDocument } from "../domain/car-document.ts";
 
 /** The columns of a car the search record needs (a DB row or a generated seed row). */
 export interface CarSource {

@@ -4,7 +4,7 @@ import type { Services } from "../../server/services.ts";
 import type { Site } from "../../sites/registry.ts";
 import type { ItemType } from "../../domain/entities.ts";
 import { resolveBrandPage, tilesFromStock, type BrandPage } from "../../domain/brands.ts";
-import { manufacturerLogoUrl } from "../../server/images/urls.ts";
+import { manufacturerLogoUrl } from "../../domain/images/urls.ts";
 import type { BrandTile } from "../components/brands/brand-tiles.tsx";
 import { searchSiteStock } from "./stock.server.ts";
 

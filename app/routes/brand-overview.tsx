@@ -7,7 +7,7 @@ import { canonicalUrl } from "../lib/site-origin.ts";
 import { pageFromParam } from "../../domain/pagination.ts";
 import { collapseSoldCards } from "../../domain/sold-cards.ts";
 import { useSite } from "../lib/use-site.ts";
-import { manufacturerLogoUrl } from "../../server/images/urls.ts";
+import { manufacturerLogoUrl } from "../../domain/images/urls.ts";
 import { reserveActions } from "../lib/listing/reserve-actions.server.ts";
 import { CARD_FIELDS, cardCar } from "../components/stock/card-car.ts";
 import { VehicleCard } from "../components/stock/vehicle-card.tsx";

@@ -3,7 +3,7 @@
 // (seed mixed with its id), so any car can be rebuilt without the ones before.
 import type { CarStatus, CarType, FinanceLenders, FinanceProviderName, ItemType } from "../../domain/entities.ts";
 import type { cars } from "../schema.ts";
-import { bodySlug } from "../../server/images/urls.ts";
+import { bodySlug } from "../../domain/images/urls.ts";
 import type { DemoReference } from "./build-reference.ts";
 import { commentKind, dealerComment } from "./comments.ts";
 import { FINANCE_PROVIDERS, lenderData, youxQuote } from "./finance.ts";

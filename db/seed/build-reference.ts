@@ -3,7 +3,7 @@
 // point at them before anything is inserted.
 import type { LeadDestination } from "../../domain/entities.ts";
 import type { dealerGroups, dealerships, locations, manufacturers, models, reviews } from "../schema.ts";
-import { carPhotoUrl, locationPhotoUrl, manufacturerLogoUrl, siteLogoUrl } from "../../server/images/urls.ts";
+import { carPhotoUrl, locationPhotoUrl, manufacturerLogoUrl, siteLogoUrl } from "../../domain/images/urls.ts";
 import { createRandom, hashString, mixSeed, type Random } from "./random.ts";
 import { CATALOGUE } from "./reference/catalogue.ts";
 import { AREA_CODES, DEALERSHIPS, DELIVERY_REGIONS, INTERSTATE_REGIONS, type DealershipSpec, type LocationType, type SiteSpec, type State } from "./reference/dealerships.ts";

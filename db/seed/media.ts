@@ -1,7 +1,7 @@
 // Photos, 360° spins and videos of a car, pointing at the generated images
-// served under /img (see server/images/urls.ts).
+// served under /img (see domain/images/urls.ts).
 import type { CarImage, Hotspot } from "../../domain/entities.ts";
-import { CAR_PHOTO_COUNT, SPIN_FRAME_COUNT, carPhotoUrl, interiorUrl, spinFrameUrl, thumbnailUrl } from "../../server/images/urls.ts";
+import { CAR_PHOTO_COUNT, SPIN_FRAME_COUNT, carPhotoUrl, interiorUrl, spinFrameUrl, thumbnailUrl } from "../../domain/images/urls.ts";
 import type { Random } from "./random.ts";
 import { HOTSPOT_NOTES } from "./reference/vocabulary.ts";
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visibilityFilter } from "../../domain/visibility.ts";
 import { generateCars, generateReference } from "../../db/seed/generate.ts";
 import { carDocumentFrom } from "../car-documents.ts";
-import type { CarDocument } from "../document.ts";
+import type { CarDocument } from "../../domain/car-document.ts";
 import { SearchEngine } from "../engine.ts";
 import { createSecuredKey, verifySecuredKey } from "../secured-key.ts";
 import { clauseArbitrary } from "../testing/arbitraries.ts";

@@ -1,8 +1,8 @@
 // Turns a parsed image request into pixels: the SVG for the picture at the
 // asked size, rasterised and encoded by sharp.
 import sharp from "sharp";
-import type { ImageSpec, RasterFormat } from "./image-request.ts";
-import { naturalSize } from "./image-request.ts";
+import type { ImageSpec, RasterFormat } from "../../domain/images/image-request.ts";
+import { naturalSize } from "../../domain/images/image-request.ts";
 import { cabin, carPhoto, dealershipBuilding, heroBanner, notFoundPicture, spinFrame } from "./scenes.ts";
 
 type RasterSpec = Exclude<ImageSpec, { kind: "logo" | "site" }>;

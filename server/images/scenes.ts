@@ -4,7 +4,7 @@
 // every width) instead of scaling a fixed bitmap.
 import { GROUND_Y, vehicle, wheelPositions } from "./silhouettes.ts";
 import { escapeXml, hashText, shade, svgDocument } from "./svg.ts";
-import { BODY_SLUGS, SPIN_FRAME_COUNT, type BodySlug } from "./urls.ts";
+import { BODY_SLUGS, SPIN_FRAME_COUNT, type BodySlug } from "../../domain/images/urls.ts";
 
 /** Raster pictures are drawn in a 1200 x 800 (3:2) frame; banners in 1920 x 540. */
 export const PHOTO_FRAME = { width: 1200, height: 800 } as const;

@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serveImage } from "./serve-image.ts";
-import { carPhotoUrl } from "./urls.ts";
+import { carPhotoUrl } from "../../domain/images/urls.ts";
 
 let cacheDir: string;
 beforeAll(() => {

@@ -8,7 +8,7 @@
 // fallback logic stays simple. It carries `Cache-Control: no-store` (so a
 // picture that appears later is seen at once) and `X-Image-Not-Found: 1` for
 // callers that need to tell it apart (the PDF, tests).
-import { CONTENT_TYPES, isVector, naturalSize, negotiateFormat, parseImagePath, requestedQuality, requestedWidth, type ImageSpec, type RasterFormat } from "./image-request.ts";
+import { CONTENT_TYPES, isVector, naturalSize, negotiateFormat, parseImagePath, requestedQuality, requestedWidth, type ImageSpec, type RasterFormat } from "../../domain/images/image-request.ts";
 import { cacheKey, readCached, writeCached } from "./disk-cache.ts";
 import { rasterSvg, rasterise } from "./render.ts";
 import { manufacturerBadge, siteWordmark } from "./wordmarks.ts";

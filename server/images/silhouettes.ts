@@ -1,7 +1,7 @@
 // Side-on drawings of each body type, in a 1000 x 500 box with the ground at
 // y = 440 and the front of the vehicle on the left. The paint colour tints the
 // body; glass, tyres and trim stay neutral.
-import type { BodySlug } from "./urls.ts";
+import type { BodySlug } from "../../domain/images/urls.ts";
 import { roundedPath, shade, type Point } from "./svg.ts";
 
 export const GROUND_Y = 440;

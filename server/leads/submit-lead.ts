@@ -18,7 +18,7 @@ import { contentHash, resolveIdempotencyKey } from "../security/idempotency.ts";
 import { leadToken } from "../security/lead-token.ts";
 import { carMatchesSiteScope } from "./car-scope.ts";
 import { leadFormOptions, VEHICLE_FORMS } from "./form-options.ts";
-import { leadFormSchema } from "./form-schemas.ts";
+import { leadFormSchema } from "../../domain/forms/lead-form-schemas.ts";
 import { carEnquiryDefaults, carSnapshot, loadCarWithDealership, loadDealership, type LeadCar, type LeadDealership } from "./lead-subjects.ts";
 import type { LeadPipeline } from "./pipeline.ts";
 import type { SiteDirectory } from "./site-directory.ts";

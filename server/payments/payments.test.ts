@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { z } from "zod";
-import { CARD_MESSAGES, cardShape, luhnValid, toCardDetails } from "./card-details.ts";
+import { CARD_MESSAGES, cardShape, luhnValid, toCardDetails, type CardDetails } from "../../domain/payments/card-details.ts";
 import { createSandboxProvider, SANDBOX_DECLINE_MESSAGES, SANDBOX_TEST_CARDS } from "./sandbox-provider.ts";
-import { cardBrand, type CardDetails } from "./provider.ts";
+import { cardBrand } from "./provider.ts";
 
 const card = (number: string): CardDetails => ({ number, expMonth: 12, expYear: 2030, cvc: "123", name: "Alex Citizen" });
 const charge = (number: string, key = `k-${number}`) =>

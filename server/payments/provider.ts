@@ -2,16 +2,7 @@
 // sandbox provider (sandbox-provider.ts); a real one (Stripe, Windcave, Tyro…)
 // implements the same two calls. Card numbers are passed through to the
 // provider and never stored: a reservation keeps the brand and last 4 digits.
-
-export interface CardDetails {
-  /** Digits only. */
-  number: string;
-  expMonth: number;
-  /** Four digits. */
-  expYear: number;
-  cvc: string;
-  name: string;
-}
+import type { CardDetails } from "../../domain/payments/card-details.ts";
 
 export interface ChargeRequest {
   amountCents: number;

@@ -21,9 +21,9 @@ import { carEnquiryDefaults, carSnapshot, loadCarWithDealership, type LeadCar, t
 import type { LeadPipeline } from "../leads/pipeline.ts";
 import { CAR_NOT_AVAILABLE_MESSAGE } from "../leads/submit-lead.ts";
 import { contentHash, resolveIdempotencyKey } from "../security/idempotency.ts";
-import { toCardDetails } from "../payments/card-details.ts";
+import { toCardDetails } from "../../domain/payments/card-details.ts";
 import type { PaymentProvider } from "../payments/provider.ts";
-import { reservationFormSchema } from "./reservation-form.ts";
+import { reservationFormSchema } from "../../domain/forms/reservation-form.ts";
 
 export const CHECKOUT_UNAVAILABLE_MESSAGE =
   "Online reservation isn't available for this vehicle. Please send an enquiry and the dealer will help you.";

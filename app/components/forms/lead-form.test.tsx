@@ -9,7 +9,7 @@ import { FORM_ERRORS_HEADING, INVALID_POSTCODE, LEAD_UNEXPECTED_ERROR, TERMS_REQ
 import { multiStepEnquirySteps } from "../../../domain/forms/schemas.ts";
 import { CSRF_FIELD as SERVER_CSRF_FIELD } from "../../../server/security/csrf.ts";
 import { IDEMPOTENCY_FIELD as SERVER_IDEMPOTENCY_FIELD } from "../../../server/security/idempotency.ts";
-import { FORM_KINDS } from "../../../server/leads/form-schemas.ts";
+import { FORM_KINDS } from "../../../domain/forms/lead-form-schemas.ts";
 import { FORM_SLUGS, formKindFromSlug, type FormCar, type LeadFormSetup } from "../../lib/forms/form-setup.ts";
 import { CSRF_FIELD, IDEMPOTENCY_FIELD } from "./security-fields.tsx";
 import { stepOfFirstError } from "./multi-step-enquiry.tsx";

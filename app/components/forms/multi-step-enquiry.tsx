@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { formValues } from "../../../domain/forms/fields.ts";
 import { multiStepEnquirySteps, validateForm, type EnquiryStep } from "../../../domain/forms/schemas.ts";
-import { leadFormSchema } from "../../../server/leads/form-schemas.ts";
+import { leadFormSchema } from "../../../domain/forms/lead-form-schemas.ts";
 import { formEndpoint, type FormCar, type LeadFormSetup } from "../../lib/forms/form-setup.ts";
 import { successCar } from "./car-summary.tsx";
 import { DealershipSelect, LocationSelect, OptInCheckbox, TermsCheckbox, usePostcodeLookup } from "./choice-fields.tsx";

@@ -35,7 +35,7 @@ import { dealerCommentsView, type DealerCommentsView } from "./dealer-comments.s
 import { actionLinks, breadcrumb, carPath, carReserveDeposit, checkoutEnabled, findSimilarHref, type ActionLinks, type Crumb } from "./detail-links.ts";
 import { breadcrumbJsonLd, carJsonLd, serializeJsonLd } from "./json-ld.ts";
 import { autogauge, comparedCar, type AutogaugeResponse } from "./price-comparison.server.ts";
-import { needsQuote, pageQuoteRequest, type Quote } from "./quote-provider.ts";
+import { needsQuote, pageQuoteRequest, type Quote } from "../../../domain/finance/quote-provider.ts";
 import { quoteProviderFor } from "./quote-providers.server.ts";
 import { findSimilarCars } from "./similar-cars.server.ts";
 import { formatNumber } from "../../../domain/number-format.ts";

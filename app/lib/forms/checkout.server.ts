@@ -7,7 +7,7 @@ import { stateTimeZone } from "../../../domain/australian-states.ts";
 import { gateFor, signInUrl } from "../../../domain/gating.ts";
 import { reservationTerms } from "../../../domain/reservation.ts";
 import { reserveButtonLabel } from "../../../domain/reserve.ts";
-import { CARD_FIELDS } from "../../../server/payments/card-details.ts";
+import { CARD_FIELDS } from "../../../domain/payments/card-details.ts";
 import { checkoutQuote, reserveCar } from "../../../server/reservations/reserve-car.ts";
 import { readPostedForm, type PostedValues } from "../../../server/leads/receive-lead-form.ts";
 import { clientKey } from "../../../server/security/client-address.ts";

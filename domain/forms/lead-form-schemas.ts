@@ -1,6 +1,6 @@
 // The shared zod schema (domain/forms/schemas.ts) for each kind of lead form.
 import type { z } from "zod";
-import type { FormKind } from "../../domain/leads/categories.ts";
+import type { FormKind } from "../leads/categories.ts";
 import {
   careersSchema,
   enquirySchema,
@@ -10,7 +10,7 @@ import {
   testDriveSchema,
   tradeInSchema,
   type FormOptions,
-} from "../../domain/forms/schemas.ts";
+} from "./schemas.ts";
 
 export const FORM_KINDS: readonly FormKind[] = [
   "enquiry",

@@ -1,6 +1,7 @@
-// The search record of one car: what the index holds and what a hit returns.
+// The search record of one car: what the index holds, what a hit returns and
+// what the pages render (a shape, no search code: components may use it).
 // Field names follow the original platform's search records (snake_case).
-import type { CarStatus, CarType, ItemType } from "../domain/entities.ts";
+import type { CarStatus, CarType, ItemType } from "./entities.ts";
 
 export interface CarDocument {
   objectID: string;

@@ -1,5 +1,5 @@
 // Addresses of sized images. Every raster under /img takes ?w= (width), so the
-// browser can pick a size from a srcset (server/images/urls.ts).
+// browser can pick a size from a srcset (domain/images/urls.ts).
 
 /** The picture shown for a car without photos, or when a photo fails to load. */
 export const NOT_FOUND_IMAGE = "/img/not-found.jpg";

@@ -4,9 +4,9 @@
 // built-in indicative provider answers from a published rate card, so the
 // feature works end to end and its figures are honest estimates.
 import { z } from "zod";
-import { periodicRepayment } from "../../../domain/finance/calculator.ts";
-import { comparisonRate } from "../../../domain/finance/comparison-rate.ts";
-import { positiveAmount } from "../../../domain/money.ts";
+import { periodicRepayment } from "./calculator.ts";
+import { comparisonRate } from "./comparison-rate.ts";
+import { positiveAmount } from "../money.ts";
 
 export const CREDIT_SCORES = ["EXCELLENT", "GREAT", "GOOD", "FAIR", "POOR"] as const;
 export type CreditScore = (typeof CREDIT_SCORES)[number];

@@ -9,12 +9,11 @@ import {
   phoneField,
   requiredCheckboxField,
   requiredText,
-} from "../../domain/forms/fields.ts";
-import { termsRequiredMessage } from "../../domain/forms/messages.ts";
-import type { SiteFeatures } from "../../sites/schema.ts";
+} from "./fields.ts";
+import { termsRequiredMessage, type TermsWording } from "./messages.ts";
 import { cardShape } from "../payments/card-details.ts";
 
-export function reservationFormSchema(features: Pick<SiteFeatures, "termsCheckbox">, now?: () => Date) {
+export function reservationFormSchema(features: { termsCheckbox: "none" | TermsWording }, now?: () => Date) {
   return z.object({
     [HONEYPOT_FIELD]: honeypotField(),
     name: requiredText("name"),

@@ -2,7 +2,17 @@
 // can validate with the same rules before posting). Messages say what is
 // expected.
 import { z } from "zod";
-import type { CardDetails } from "./provider.ts";
+
+/** A card as the payment provider is handed it (services/payments). */
+export interface CardDetails {
+  /** Digits only. */
+  number: string;
+  expMonth: number;
+  /** Four digits. */
+  expYear: number;
+  cvc: string;
+  name: string;
+}
 
 export const CARD_MESSAGES = {
   number: "Please enter a valid card number.",
