@@ -5,7 +5,7 @@ import type { Site } from "../../sites/registry.ts";
 import type { ItemType } from "../../domain/entities.ts";
 import { resolveBrandPage, tilesFromStock, type BrandPage } from "../../domain/brands.ts";
 import { manufacturerLogoUrl } from "../../domain/images/urls.ts";
-import type { BrandTile } from "../components/brands/brand-tiles.tsx";
+import type { BrandTile } from "./brand-tiles.ts";
 import { searchSiteStock } from "./stock.server.ts";
 
 const ITEM_TYPES: ItemType[] = ["car", "motorcycle", "truck", "caravan"];

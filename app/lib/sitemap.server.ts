@@ -6,7 +6,7 @@ import { brandSlug } from "../../domain/brands.ts";
 import type { SitemapEntry } from "../../domain/seo-files.ts";
 import { PRIMARY_INDEX } from "../../search/indexes.ts";
 import { siteScopeFilter } from "../../sites/scope.ts";
-import { brandTileHref } from "../components/brands/brand-tiles.tsx";
+import { brandTileHref } from "./brand-tiles.ts";
 import { siteBrandTiles } from "./brands.server.ts";
 import { searchSiteStock } from "./stock.server.ts";
 

@@ -9,7 +9,7 @@ import { collapseSoldCards } from "../../domain/sold-cards.ts";
 import { useSite } from "../lib/use-site.ts";
 import { manufacturerLogoUrl } from "../../domain/images/urls.ts";
 import { reserveActions } from "../lib/listing/reserve-actions.server.ts";
-import { CARD_FIELDS, cardCar } from "../components/stock/card-car.ts";
+import { CARD_FIELDS, cardCar } from "../lib/card-car.ts";
 import { VehicleCard } from "../components/stock/vehicle-card.tsx";
 import { PageLinksNav } from "../components/brands/page-links-nav.tsx";
 import { formatNumber } from "../../domain/number-format.ts";

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { slugify } from "../../../domain/slug.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import type { CardCar } from "./card-car.ts";
+import type { CardCar } from "../../lib/card-car.ts";
 import { VehicleCard } from "./vehicle-card.tsx";
 
 /**

@@ -16,7 +16,7 @@ import { reservationTerms } from "../../../domain/reservation.ts";
 import { featureList, keyInformationRows, specificationRows, type SpecRow } from "../../../domain/specifications.ts";
 import { isInStock } from "../../../domain/stock-status.ts";
 import { zonedClock } from "../../../domain/zoned-time.ts";
-import type { CardCar } from "../../components/stock/card-car.ts";
+import type { CardCar } from "../card-car.ts";
 import type { Services } from "../../../server/services.ts";
 import type { Site } from "../../../sites/registry.ts";
 import { siteScopeFilter } from "../../../sites/scope.ts";

@@ -3,7 +3,7 @@
 import { PRIMARY_INDEX } from "../../../search/indexes.ts";
 import type { Services } from "../../../server/services.ts";
 import type { Site } from "../../../sites/registry.ts";
-import { CARD_FIELDS, cardCar, type CardCar } from "../../components/stock/card-car.ts";
+import { CARD_FIELDS, cardCar, type CardCar } from "../card-car.ts";
 import { searchSiteStock } from "../stock.server.ts";
 
 export interface FeaturedQuery {

@@ -29,7 +29,7 @@ import type { FacetStats, SearchResponse } from "../../../search/types.ts";
 import type { Services } from "../../../server/services.ts";
 import type { Site } from "../../../sites/registry.ts";
 import { siteScopeFilter } from "../../../sites/scope.ts";
-import { cardCar, type CardAction, type CardCar } from "../../components/stock/card-car.ts";
+import { cardCar, type CardAction, type CardCar } from "../card-car.ts";
 import { canonicalUrl } from "../site-origin.ts";
 import { searchSiteStock } from "../stock.server.ts";
 import { listingQueries, visibleFacets, countAttribute, type ListingScope } from "./engine-query.ts";

@@ -1,6 +1,6 @@
 // What a vehicle card shows, and so what a listing asks the engine for: the
 // smaller each hit, the smaller the page.
-import type { CarDocument } from "../../../domain/car-document.ts";
+import type { CarDocument } from "../../domain/car-document.ts";
 
 export const CARD_FIELDS = [
   "objectID",
