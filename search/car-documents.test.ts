@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
 import { testDatabaseTargets } from "../tests/support/test-databases.ts";
 import { bucketLabel, carDocumentFrom, loadCarDocuments, loadCarDocumentsByIds } from "./car-documents.ts";
-import { generateCars, generateReference } from "../db/seed/generate.ts";
-import { seedDemoData } from "../db/seed/insert.ts";
+import { generateCars, generateReference } from "../demo/data/generate.ts";
+import { seedDemoData } from "../demo/data/insert.ts";
 import type { CarDocument } from "../domain/car-document.ts";
 
 const now = new Date("2026-11-21T03:00:00Z");

@@ -5,7 +5,7 @@ import type { AppConfig } from "./config.ts";
 import { openDatabase, migrateDatabase, type Database } from "../db/client.ts";
 import { acquireLock } from "../db/embedded-lock.ts";
 import { resolveTenancy } from "../db/repositories/tenancy.ts";
-import { hasDemoData, seedDemoData } from "../db/seed/insert.ts";
+import { hasDemoData, seedDemoData } from "../demo/data/insert.ts";
 import { loadCarDocuments } from "../search/car-documents.ts";
 import { SearchEngine } from "../search/engine.ts";
 import { startIndexSync } from "../search/sync.ts";

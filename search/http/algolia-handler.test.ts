@@ -12,7 +12,7 @@ import algoliasearchHelper from "algoliasearch-helper";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visibilityFilter } from "../../domain/visibility.ts";
-import { generateCars, generateReference } from "../../db/seed/generate.ts";
+import { generateCars, generateReference } from "../../demo/data/generate.ts";
 import { carDocumentFrom } from "../car-documents.ts";
 import type { CarDocument } from "../../domain/car-document.ts";
 import { SearchEngine } from "../engine.ts";

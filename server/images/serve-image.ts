@@ -10,8 +10,8 @@
 // callers that need to tell it apart (the PDF, tests).
 import { CONTENT_TYPES, isVector, naturalSize, negotiateFormat, parseImagePath, requestedQuality, requestedWidth, type ImageSpec, type RasterFormat } from "../../domain/images/image-request.ts";
 import { cacheKey, readCached, writeCached } from "./disk-cache.ts";
-import { rasterSvg, rasterise } from "./render.ts";
-import { manufacturerBadge, siteWordmark } from "./wordmarks.ts";
+import { rasterSvg, rasterise } from "../../demo/images/render.ts";
+import { manufacturerBadge, siteWordmark } from "../../demo/images/wordmarks.ts";
 
 export interface ServeImageOptions {
   cacheDir: string;

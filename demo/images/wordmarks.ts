@@ -1,7 +1,7 @@
 // Wordmarks served as SVG: a badge per manufacturer (/img/logos/{slug}.svg)
 // and a dealer or group logo (/img/site/{slug}.svg). Fictional stand-ins for
 // real trademarks: a name in a plain badge.
-import { MANUFACTURERS } from "../../db/seed/reference/manufacturers.ts";
+import { MANUFACTURERS } from "../data/reference/manufacturers.ts";
 import { escapeXml, hashText, shade } from "./svg.ts";
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Helvetica, Arial, sans-serif";

@@ -2,7 +2,7 @@
 // costs and how it is presented. Each car draws from its own random stream
 // (seed mixed with its id), so any car can be rebuilt without the ones before.
 import type { CarStatus, CarType, FinanceLenders, FinanceProviderName, ItemType } from "../../domain/entities.ts";
-import type { cars } from "../schema.ts";
+import type { cars } from "../../db/schema.ts";
 import { bodySlug } from "../../domain/images/urls.ts";
 import type { DemoReference } from "./build-reference.ts";
 import { commentKind, dealerComment } from "./comments.ts";

@@ -5,8 +5,8 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { getTableColumns, getTableName, sql, type SQL, type Table } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import type { Database } from "../client.ts";
-import { cars, dealerGroups, dealerships, locations, manufacturers, models, reviews } from "../schema.ts";
+import type { Database } from "../../db/client.ts";
+import { cars, dealerGroups, dealerships, locations, manufacturers, models, reviews } from "../../db/schema.ts";
 import { generateCars, generateReference, type DemoReference } from "./generate.ts";
 
 export interface SeedOptions {

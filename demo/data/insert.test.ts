@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import type { Database } from "../client.ts";
-import { cars, dealerGroups, dealerships, locations, manufacturers, models, reviews } from "../schema.ts";
+import type { Database } from "../../db/client.ts";
+import { cars, dealerGroups, dealerships, locations, manufacturers, models, reviews } from "../../db/schema.ts";
 import { testDatabaseTargets } from "../../tests/support/test-databases.ts";
 import { generateCars, generateReference } from "./generate.ts";
 import { DemoDataPresentError, hasDemoData, seedDemoData, type SeedSummary } from "./insert.ts";

@@ -2,7 +2,7 @@
 // their locations and reviews. Ids are explicit and start at 1, so cars can
 // point at them before anything is inserted.
 import type { LeadDestination } from "../../domain/entities.ts";
-import type { dealerGroups, dealerships, locations, manufacturers, models, reviews } from "../schema.ts";
+import type { dealerGroups, dealerships, locations, manufacturers, models, reviews } from "../../db/schema.ts";
 import { carPhotoUrl, locationPhotoUrl, manufacturerLogoUrl, siteLogoUrl } from "../../domain/images/urls.ts";
 import { createRandom, hashString, mixSeed, type Random } from "./random.ts";
 import { CATALOGUE } from "./reference/catalogue.ts";
