@@ -26,7 +26,7 @@ import { generateCars, generateReference } from "../demo/data/generate.ts";
 import type { DemoReference } from "../demo/data/generate.ts";
 import { seedDemoData } from "../demo/data/insert.ts";
 import { visibilityFilter } from "../domain/visibility.ts";
-import { carDocumentFrom } from "../search/car-documents.ts";
+import { carDocumentFrom } from "../services/stock/index.ts";
 import type { CarDocument } from "../domain/car-document.ts";
 import { SearchEngine } from "../search/engine.ts";
 import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";

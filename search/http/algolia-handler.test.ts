@@ -13,7 +13,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { visibilityFilter } from "../../domain/visibility.ts";
 import { generateCars, generateReference } from "../../demo/data/generate.ts";
-import { carDocumentFrom } from "../car-documents.ts";
+import { carDocumentFrom } from "../../services/stock/index.ts";
 import type { CarDocument } from "../../domain/car-document.ts";
 import { SearchEngine } from "../engine.ts";
 import { createSecuredKey, verifySecuredKey } from "../secured-key.ts";

@@ -17,7 +17,7 @@ import { featureList, keyInformationRows, specificationRows, type SpecRow } from
 import { isInStock } from "../../../domain/stock-status.ts";
 import { zonedClock } from "../../../domain/zoned-time.ts";
 import type { CardCar } from "../card-car.ts";
-import type { Services } from "../../../server/services.ts";
+import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
 import { siteScopeFilter } from "../../../sites/scope.ts";
 import { canonicalUrl, siteOrigin } from "../site-origin.ts";

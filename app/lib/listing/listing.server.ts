@@ -26,7 +26,7 @@ import { displayedCarCount } from "../../../domain/facet-count.ts";
 import type { CarType } from "../../../domain/entities.ts";
 import { quoteFilterValue } from "../../../search/filters/format.ts";
 import type { FacetStats, SearchResponse } from "../../../search/types.ts";
-import type { Services } from "../../../server/services.ts";
+import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
 import { siteScopeFilter } from "../../../sites/scope.ts";
 import { cardCar, type CardAction, type CardCar } from "../card-car.ts";

@@ -4,7 +4,7 @@
 // this fetches what the search record does not carry: the dealership's
 // checkout switch and payment processors, and each car's own processors.
 import type { PaymentProcessor } from "../../../domain/entities.ts";
-import type { Services } from "../../../server/services.ts";
+import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
 import { actionLinks, type LinkDealership } from "../detail/detail-links.ts";
 import type { CardAction, CardCar } from "../card-car.ts";
