@@ -6,7 +6,6 @@ export { createLeadPipeline, type LeadPipeline } from "./pipeline.ts";
 export { readPostedForm, receiveLeadForm, type LeadFormResponse, type PostedValues } from "./receive-lead-form.ts";
 export { CAR_NOT_AVAILABLE_MESSAGE, submitLead } from "./submit-lead.ts";
 export { leadFormOptions } from "./form-options.ts";
-export { carMatchesSiteScope } from "./car-scope.ts";
 export { carEnquiryDefaults, carSnapshot, loadCarWithDealership, type LeadCar, type LeadDealership } from "./lead-subjects.ts";
 export { acceptTradeInOffer, LEAD_NOT_FOUND_MESSAGE, saveTradeInValuation, VALUATION_COLUMN } from "./trade-in.ts";
 export { createEventLimiter, recordShopperEvent } from "./analytics-events.ts";

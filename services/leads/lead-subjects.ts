@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { cars, dealerships, manufacturers, type LeadContextSnapshot } from "../../db/schema.ts";
 import type { CarStatus, CarType, LeadDestination, PaymentProcessor } from "../../domain/entities.ts";
 import { enquiryDefaults, type EnquiryDefaults } from "../../domain/leads/payload.ts";
-import type { ScopedCar } from "./car-scope.ts";
+import type { ScopedCar } from "../stock/index.ts";
 
 export interface LeadDealership {
   id: number;

@@ -15,7 +15,7 @@ import type { LeadContextSnapshot } from "../../db/schema.ts";
 import type { Site } from "../../sites/registry.ts";
 import { log } from "../log.ts";
 import { contentHash, resolveIdempotencyKey, leadToken } from "../security/index.ts";
-import { carMatchesSiteScope } from "./car-scope.ts";
+import { carMatchesSiteScope } from "../stock/index.ts";
 import { leadFormOptions, VEHICLE_FORMS } from "./form-options.ts";
 import { leadFormSchema } from "../../domain/forms/lead-form-schemas.ts";
 import { carEnquiryDefaults, carSnapshot, loadCarWithDealership, loadDealership, type LeadCar, type LeadDealership } from "./lead-subjects.ts";

@@ -16,8 +16,9 @@ import { activateHold, endHold, findReservationByKey, placeHold } from "../../db
 import type { ReservationRow } from "../../db/schema.ts";
 import type { Site } from "../../sites/registry.ts";
 import { log } from "../log.ts";
-import { carMatchesSiteScope, carEnquiryDefaults, carSnapshot, loadCarWithDealership, type LeadCar, type LeadDealership, type LeadPipeline, CAR_NOT_AVAILABLE_MESSAGE } from "../leads/index.ts";
+import { carEnquiryDefaults, carSnapshot, loadCarWithDealership, type LeadCar, type LeadDealership, type LeadPipeline, CAR_NOT_AVAILABLE_MESSAGE } from "../leads/index.ts";
 import { contentHash, resolveIdempotencyKey } from "../security/index.ts";
+import { carMatchesSiteScope } from "../stock/index.ts";
 import { toCardDetails } from "../../domain/payments/card-details.ts";
 import type { PaymentProvider } from "../payments/index.ts";
 import { reservationFormSchema } from "../../domain/forms/reservation-form.ts";

@@ -8,7 +8,7 @@
 // (docs/decisions/0016-detail-page.md).
 import { data } from "react-router";
 import { findCarForDealerships, type CarKey, type CarWithDealer } from "../../../db/repositories/cars.ts";
-import { carMatchesSiteScope } from "../../../services/leads/index.ts";
+import { carMatchesSiteScope } from "../../../services/stock/index.ts";
 import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
 
