@@ -1,13 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { fileURLToPath } from "node:url";
 
 // The SSR build's entry is our own server module, so the HTTP server, the
 // database, the search index and the React Router build share one module graph.
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: {
-    alias: [{ find: "~", replacement: fileURLToPath(new URL("./app", import.meta.url)) }],
-  },
   build: {
     rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
   },

@@ -1,10 +1,10 @@
 // Typed router context: what every loader and action may read. The server
 // puts the services in; the site middleware puts the request's site in.
 import { createContext } from "react-router";
-import type { Services } from "../server/services.ts";
+import type { Services } from "../services/services.ts";
 import type { Site } from "../sites/registry.ts";
 
 export const servicesContext = createContext<Services>();
 export const siteContext = createContext<Site>();
-/** The client's socket address (for per-client rate limits; see server/security/client-address.ts). */
+/** The client's socket address (for per-client rate limits; see services/security/client-address.ts). */
 export const clientAddressContext = createContext<string | null>(null);

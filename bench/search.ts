@@ -1,6 +1,6 @@
 // Search engine benchmark (npm run bench:search [-- --sizes 10000,100000]).
 //
-// For each size, cars come from the demo-data generator (db/seed) and become
+// For each size, cars come from the demo-data generator (demo/data) and become
 // search records through the same mapper the server uses. It measures:
 //   · index build time and memory per car beyond the stored records;
 //   · p50/p99 latency of a listing-page query mix (a site's scope, 0–3 facet
@@ -22,12 +22,12 @@ import { create, insertMultiple, search as oramaSearch } from "@orama/orama";
 import pg from "pg";
 import { openDatabase, migrateDatabase } from "../db/client.ts";
 import type { Database } from "../db/client.ts";
-import { generateCars, generateReference } from "../db/seed/generate.ts";
-import type { DemoReference } from "../db/seed/generate.ts";
-import { seedDemoData } from "../db/seed/insert.ts";
+import { generateCars, generateReference } from "../demo/data/generate.ts";
+import type { DemoReference } from "../demo/data/generate.ts";
+import { seedDemoData } from "../demo/data/insert.ts";
 import { visibilityFilter } from "../domain/visibility.ts";
-import { carDocumentFrom } from "../search/car-documents.ts";
-import type { CarDocument } from "../search/document.ts";
+import { carDocumentFrom } from "../services/stock/index.ts";
+import type { CarDocument } from "../domain/car-document.ts";
 import { SearchEngine } from "../search/engine.ts";
 import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
 import type { SearchParams } from "../search/types.ts";

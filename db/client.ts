@@ -5,10 +5,10 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import * as schema from "./schema.ts";
-import { fromRoot } from "../server/project-root.ts";
 
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -29,7 +29,18 @@ export type DatabaseOptions =
   /** An in-memory PGlite: tests and throwaway tools. */
   | { memory: true };
 
-export const migrationsFolder = fromRoot("db", "migrations");
+/** db/migrations, found upwards from this module (db/ from source, build/server/ from the build). */
+function findMigrationsFolder(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(join(dir, "db", "migrations"))) return join(dir, "db", "migrations");
+    const parent = dirname(dir);
+    if (parent === dir) return join(process.cwd(), "db", "migrations");
+    dir = parent;
+  }
+}
+
+export const migrationsFolder = findMigrationsFolder();
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) return openPostgres(options.url);

@@ -41,7 +41,7 @@ function newest(path) {
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const built = mtime(join(root, buildDir, "server", "index.js"));
-const sources = ["app", "server", "domain", "search", "db", "sites/schema.ts", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const sources = ["app", "server", "services", "domain", "search", "db", "demo", "sites/schema.ts", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 const latestSource = Math.max(...sources.map((s) => newest(join(root, s))));
 if (built === 0 || built < latestSource || mtime(join(root, buildDir, "client")) === 0) {
   console.log(built === 0 ? "Building (first run)…" : "Sources changed since the last build: rebuilding…");

@@ -1,7 +1,7 @@
 // What the index knows about each attribute of a car record: its kind, how
 // to read it, whether it may be requested as a facet, and which names are
 // aliases. One table drives the index build, filters, facets and the docs.
-import type { CarDocument } from "./document.ts";
+import type { CarDocument } from "../domain/car-document.ts";
 
 export type AttributeKind = "string" | "strings" | "number" | "boolean";
 export type AttributeValue = string | number | boolean | null | undefined | readonly string[];

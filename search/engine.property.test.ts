@@ -3,7 +3,7 @@
 // stats must equal what a plain scan of every record computes.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { CarDocument } from "./document.ts";
+import type { CarDocument } from "../domain/car-document.ts";
 import { SearchEngine } from "./engine.ts";
 import type { FilterClause, FilterLiteral } from "./filters/ast.ts";
 import { formatFilters } from "./filters/format.ts";

@@ -3,7 +3,7 @@
 // with stats, sort replicas, pages — in-process or behind the HTTP surface.
 // Queries run synchronously on reused scratch memory.
 import { attributeSpec } from "./attributes.ts";
-import type { CarDocument } from "./document.ts";
+import type { CarDocument } from "../domain/car-document.ts";
 import { SearchError, unknownIndex } from "./errors.ts";
 import type { FilterConjunction } from "./filters/ast.ts";
 import { MAX_FILTER_LITERALS } from "./filters/ast.ts";

@@ -1,6 +1,6 @@
 // The engine's own request and response types, shared by in-process callers
 // and the Algolia-compatible HTTP surface (field names follow Algolia's).
-import type { CarDocument } from "./document.ts";
+import type { CarDocument } from "../domain/car-document.ts";
 import type { FilterListInput } from "./filters/arrays.ts";
 
 export type { FilterListInput };

@@ -3,7 +3,7 @@ import { SearchEngine } from "../../search/engine.ts";
 import { makeCar } from "../../search/testing/make-car.ts";
 import { siteSchema } from "../../sites/schema.ts";
 import type { Site } from "../../sites/registry.ts";
-import type { Services } from "../../server/services.ts";
+import type { Services } from "../../services/services.ts";
 import { brandFacetFilters, siteBrandPage, siteBrandTiles, siteMakesByItemType } from "./brands.server.ts";
 import { searchSiteStock } from "./stock.server.ts";
 

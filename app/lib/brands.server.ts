@@ -1,11 +1,11 @@
 // The site's brands: the makes in its stock, its brand tiles, and the brand a
 // /{brand}/overview address names. Always inside the site's scope.
-import type { Services } from "../../server/services.ts";
+import type { Services } from "../../services/services.ts";
 import type { Site } from "../../sites/registry.ts";
 import type { ItemType } from "../../domain/entities.ts";
 import { resolveBrandPage, tilesFromStock, type BrandPage } from "../../domain/brands.ts";
-import { manufacturerLogoUrl } from "../../server/images/urls.ts";
-import type { BrandTile } from "../components/brands/brand-tiles.tsx";
+import { manufacturerLogoUrl } from "../../domain/images/urls.ts";
+import type { BrandTile } from "./brand-tiles.ts";
 import { searchSiteStock } from "./stock.server.ts";
 
 const ITEM_TYPES: ItemType[] = ["car", "motorcycle", "truck", "caravan"];

@@ -4,7 +4,7 @@ import { SearchEngine } from "../../search/engine.ts";
 import { makeCar } from "../../search/testing/make-car.ts";
 import { siteSchema } from "../../sites/schema.ts";
 import type { Site } from "../../sites/registry.ts";
-import type { Services } from "../../server/services.ts";
+import type { Services } from "../../services/services.ts";
 import { servicesContext, siteContext } from "../context.ts";
 import { loader as sitemapLoader } from "../routes/sitemap[.]xml.ts";
 import { loader as robotsLoader } from "../routes/robots[.]txt.ts";

@@ -1,12 +1,12 @@
 // The addresses a site's sitemap lists: its pages, its brand and make
 // listings, and every vehicle it shows (walked with the engine's browse).
-import type { Services } from "../../server/services.ts";
+import type { Services } from "../../services/services.ts";
 import type { Site } from "../../sites/registry.ts";
 import { brandSlug } from "../../domain/brands.ts";
 import type { SitemapEntry } from "../../domain/seo-files.ts";
 import { PRIMARY_INDEX } from "../../search/indexes.ts";
 import { siteScopeFilter } from "../../sites/scope.ts";
-import { brandTileHref } from "../components/brands/brand-tiles.tsx";
+import { brandTileHref } from "./brand-tiles.ts";
 import { siteBrandTiles } from "./brands.server.ts";
 import { searchSiteStock } from "./stock.server.ts";
 

@@ -1,5 +1,5 @@
 // Stock queries for pages: always through the search engine, always inside the site's scope.
-import type { Services } from "../../server/services.ts";
+import type { Services } from "../../services/services.ts";
 import type { Site } from "../../sites/registry.ts";
 import { siteScopeFilter } from "../../sites/scope.ts";
 import type { SearchParams } from "../../search/types.ts";

@@ -3,9 +3,8 @@
 // of this site may post (Origin check); events are rate limited per client
 // (the limiter started with the server).
 import type { Route } from "./+types/api.analytics";
-import { recordShopperEvent } from "../../server/leads/analytics-events.ts";
-import { clientKey } from "../../server/security/client-address.ts";
-import { isSameOrigin } from "../../server/security/csrf.ts";
+import { recordShopperEvent } from "../../services/leads/index.ts";
+import { clientKey, isSameOrigin } from "../../services/security/index.ts";
 import { siteContext } from "../context.ts";
 import { clientAddress, eventLimiter, leadPipeline } from "../lib/forms/pipeline.server.ts";
 

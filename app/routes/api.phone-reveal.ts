@@ -7,7 +7,7 @@ import type { Route } from "./+types/api.phone-reveal";
 import { servicesContext, siteContext } from "../context.ts";
 import { insertAnalyticsEvent } from "../../db/repositories/leads.ts";
 import { ANALYTICS_EVENTS } from "../../domain/leads/analytics.ts";
-import { isSameOrigin } from "../../server/security/csrf.ts";
+import { isSameOrigin } from "../../services/security/index.ts";
 import { carPath } from "../lib/detail/detail-links.ts";
 import { findVisibleCar } from "../lib/detail/visible-car.server.ts";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/api.search-config";
 import { servicesContext, siteContext } from "../context.ts";
-import { siteSearchKey } from "../../server/search-keys.ts";
+import { siteSearchKey } from "../../services/security/index.ts";
 
 /** The site's public, search-only credentials for Algolia clients (InstantSearch, algoliasearch). */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@
 // comparisonRate out — answered by the site's quote provider.
 import type { Route } from "./+types/api.youx.quote";
 import { siteContext } from "../context.ts";
-import { quoteRequestSchema } from "../lib/detail/quote-provider.ts";
+import { quoteRequestSchema } from "../../domain/finance/quote-provider.ts";
 import { quoteProviderFor } from "../lib/detail/quote-providers.server.ts";
 
 const NO_STORE = { "Cache-Control": "no-store" };

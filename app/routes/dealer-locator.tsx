@@ -1,6 +1,7 @@
 import type { Route } from "./+types/dealer-locator";
 import { servicesContext, siteContext } from "../context.ts";
-import { listVisibleLocations, type LocationListing } from "../../db/repositories/locations.ts";
+import type { LocationListing } from "../../domain/location-listing.ts";
+import { listVisibleLocations } from "../../db/repositories/locations.ts";
 import { australianState } from "../../domain/australian-states.ts";
 import { CONTENT_PAGE_CACHE, contentPageBasics, contentPageMeta } from "../lib/content-page.ts";
 import { ContentPage } from "../components/content/content-page.tsx";

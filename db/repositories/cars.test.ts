@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import { cars, dealerGroups, dealerships } from "../schema.ts";
-import { seedDemoData } from "../seed/insert.ts";
+import { seedDemoData } from "../../demo/data/insert.ts";
 import { testDatabaseTargets } from "../../tests/support/test-databases.ts";
 import { findCarForDealerships, incrementCarViews } from "./cars.ts";
 

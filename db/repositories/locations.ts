@@ -1,23 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import type { LocationListing } from "../../domain/location-listing.ts";
 import { dealerGroups, dealerships, locations } from "../schema.ts";
-
-/** A location as the dealer locator lists it. */
-export interface LocationListing {
-  id: number;
-  slug: string;
-  name: string;
-  dealershipName: string;
-  locationType: string;
-  street: string;
-  city: string;
-  state: string;
-  postcode: string;
-  lat: number;
-  lng: number;
-  phone: string | null;
-  openingHours: (typeof locations.$inferSelect)["openingHours"];
-}
 
 /** The visible locations of the given dealerships (a site's own), by state, then name. */
 export async function listVisibleLocations(db: Database, dealershipIds: readonly number[]): Promise<LocationListing[]> {

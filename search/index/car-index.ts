@@ -4,7 +4,7 @@
 // and each index name keeps all live slots in its sort order. Changes are
 // applied in place; a large batch re-sorts once at the end instead.
 import { ATTRIBUTES } from "../attributes.ts";
-import type { CarDocument } from "../document.ts";
+import type { CarDocument } from "../../domain/car-document.ts";
 import { INDEXES } from "../indexes.ts";
 import type { IndexDefinition } from "../indexes.ts";
 import { clearBit, collectSlots, resized, setBit, wordsFor } from "./bitset.ts";

@@ -2,7 +2,7 @@
 // sorted by value for ranges and min/max, and, when the attribute is a facet,
 // a dictionary of distinct values with an id column for counting.
 import type { AttributeSpec } from "../attributes.ts";
-import type { CarDocument } from "../document.ts";
+import type { CarDocument } from "../../domain/car-document.ts";
 import { clearBit, resized, setBit } from "./bitset.ts";
 import { stableSortByKey } from "./key-sort.ts";
 import { NumberIdMap } from "./number-id-map.ts";

@@ -3,7 +3,7 @@
 // small pool of ids per document for lists such as categories), and the
 // documents holding each value.
 import type { AttributeSpec } from "../attributes.ts";
-import type { CarDocument } from "../document.ts";
+import type { CarDocument } from "../../domain/car-document.ts";
 import { facetKey } from "../text/normalize.ts";
 import { GrowableU32 } from "./growable.ts";
 import { ValuePostings } from "./value-postings.ts";

@@ -4,7 +4,7 @@
 // codes: each is kept whole in a sorted order for exact and prefix lookups.
 import { SEARCHABLE_ATTRIBUTES } from "../attributes.ts";
 import type { SearchableSpec } from "../attributes.ts";
-import type { CarDocument } from "../document.ts";
+import type { CarDocument } from "../../domain/car-document.ts";
 import { identifierKey, tokenize } from "../text/normalize.ts";
 import { boundedDistance } from "../text/typo.ts";
 import { GrowableU32 } from "./growable.ts";

@@ -2,7 +2,7 @@
 // words that matched the query wrapped in the highlight tags, how many query
 // words it matched (none, partial, full) and which.
 import { SEARCHABLE_ATTRIBUTES } from "../attributes.ts";
-import type { CarDocument } from "../document.ts";
+import type { CarDocument } from "../../domain/car-document.ts";
 import type { CarIndex } from "../index/car-index.ts";
 import { tokensWithOffsets } from "../text/normalize.ts";
 import type { HighlightField, HighlightResult } from "../types.ts";

@@ -1,7 +1,7 @@
 // JSON text kept per record object (a changed record is a new object, hence a
 // new entry): the record itself, and its highlight for queries without words.
 // Bounded: the oldest entries go first.
-import type { CarDocument } from "../document.ts";
+import type { CarDocument } from "../../domain/car-document.ts";
 import type { HighlightResult } from "../types.ts";
 
 const LIMIT = 20_000;

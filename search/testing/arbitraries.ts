@@ -2,7 +2,7 @@
 // values collide often (so filters, facets and ties matter), and random
 // queries over them in every form the engine accepts.
 import fc from "fast-check";
-import type { CarDocument } from "../document.ts";
+import type { CarDocument } from "../../domain/car-document.ts";
 import type { FilterClause, FilterLiteral, NumericOperator } from "../filters/ast.ts";
 import { INDEXES } from "../indexes.ts";
 import { makeCar } from "./make-car.ts";

@@ -1,5 +1,5 @@
 // A complete CarDocument with plain defaults, for tests that care about a few fields.
-import type { CarDocument } from "../document.ts";
+import type { CarDocument } from "../../domain/car-document.ts";
 
 export function makeCar(id: number, overrides: Partial<CarDocument> = {}): CarDocument {
   const make = overrides.make ?? "Toyota";

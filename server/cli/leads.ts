@@ -9,11 +9,8 @@ import { existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { migrateDatabase, openDatabase, type Database } from "../../db/client.ts";
 import { acquireLock, EmbeddedDatabaseBusyError, readLock } from "../../db/embedded-lock.ts";
-import { ConfigError, loadConfig } from "../config.ts";
-import { databaseLeadAdmin, type LeadAdmin } from "../ops/lead-admin.ts";
-import { httpLeadAdmin, OpsRequestError } from "../ops/ops-client.ts";
-import { readOpsToken } from "../ops/ops-token.ts";
-import { formatLeadDetail, formatLeadList, formatRetry } from "../ops/format-leads.ts";
+import { ConfigError, loadConfig } from "../../services/config.ts";
+import { databaseLeadAdmin, type LeadAdmin, httpLeadAdmin, OpsRequestError, readOpsToken, formatLeadDetail, formatLeadList, formatRetry } from "../../services/ops/index.ts";
 
 const USAGE = `Usage:
   npm run leads -- list [--site SLUG] [--limit N] [--json]   the latest leads (50 by default)

@@ -4,8 +4,8 @@
 import { resolve } from "node:path";
 import { migrateDatabase, openDatabase, type Database } from "../../db/client.ts";
 import { acquireLock, EmbeddedDatabaseBusyError } from "../../db/embedded-lock.ts";
-import { DemoDataPresentError, hasDemoData, seedDemoData, type SeedSummary } from "../../db/seed/insert.ts";
-import { ConfigError, loadConfig } from "../config.ts";
+import { DemoDataPresentError, hasDemoData, seedDemoData, type SeedSummary } from "../../demo/data/insert.ts";
+import { ConfigError, loadConfig } from "../../services/config.ts";
 
 export interface Target {
   db: Database;

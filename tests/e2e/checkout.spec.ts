@@ -4,8 +4,8 @@
 // anonymous shoppers to sign in.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { INVALID_MESSAGES, REQUIRED_MESSAGES } from "../../domain/forms/messages.ts";
-import { CARD_MESSAGES } from "../../server/payments/card-details.ts";
-import { SANDBOX_DECLINE_MESSAGES } from "../../server/payments/sandbox-provider.ts";
+import { CARD_MESSAGES } from "../../domain/payments/card-details.ts";
+import { SANDBOX_DECLINE_MESSAGES } from "../../services/payments/index.ts";
 import { getFromSite, searchSite, siteOrigin, type Hit } from "./detail-helpers.ts";
 import { errorList, field } from "./forms-helpers.ts";
 import { uniqueShopper, waitForMails } from "./support/lead-mail.ts";

@@ -84,7 +84,7 @@ test.describe("a car's page", () => {
   });
 
   test("never runs a script from dealer comments", async ({ page, request }) => {
-    // db/seed/scenarios.ts forces a <script> comment and an <img onerror> comment onto cars 103 and 106.
+    // demo/data/scenarios.ts forces a <script> comment and an <img onerror> comment onto cars 103 and 106.
     const hits = await searchSite(request, "harbour-motor-group", { filters: "id = 103 OR id = 106", hitsPerPage: 2 });
     expect(hits.length).toBeGreaterThan(0);
     const dialogs: string[] = [];

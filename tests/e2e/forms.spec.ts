@@ -11,7 +11,7 @@ import {
   TERMS_REQUIRED_SHORT,
 } from "../../domain/forms/messages.ts";
 import { ANALYTICS_EVENTS } from "../../domain/leads/analytics.ts";
-import { CSRF_FAILED_MESSAGE } from "../../server/security/csrf.ts";
+import { CSRF_FAILED_MESSAGE } from "../../services/security/index.ts";
 import { firstCar, hostHeader, PORT, searchSite, siteOrigin, type Hit, type SiteSlug } from "./detail-helpers.ts";
 import { dataLayer, errorList, field, fieldMessage, fillContact, savedDetails } from "./forms-helpers.ts";
 import { storedLead, uniqueShopper, waitForMails } from "./support/lead-mail.ts";

@@ -3,7 +3,7 @@
 // 360° spin (autorotation, drag, hotspots), tabs, and the page without JS.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
-import { generateCars, generateReference, type DemoCar } from "../../db/seed/generate.ts";
+import { generateCars, generateReference, type DemoCar } from "../../demo/data/generate.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const site = (slug: string) => `http://${slug}.localhost:${PORT}`;

@@ -1,10 +1,5 @@
 import { Link } from "react-router";
-import type { SiteFile } from "../../../sites/schema.ts";
-
-type ConfiguredTile = SiteFile["brandTiles"][number];
-
-/** A configured tile, or one made from a make in the site's stock (which may also be a caravan make). */
-export type BrandTile = Omit<ConfiguredTile, "category"> & { category: ConfiguredTile["category"] | "caravan" };
+import { brandTileHref, type BrandTile } from "../../lib/brand-tiles.ts";
 
 const GROUPS: { category: BrandTile["category"]; title: string }[] = [
   { category: "car", title: "Cars" },
@@ -13,12 +8,6 @@ const GROUPS: { category: BrandTile["category"]; title: string }[] = [
   { category: "caravan", title: "Caravans" },
   { category: "own", title: "Our own brands" },
 ];
-
-/** A tile links to /{brand}/overview, or, when it skips its page, to its own address (or own-brand slug). */
-export function brandTileHref(tile: Pick<BrandTile, "slug" | "skipPage" | "href">): string {
-  if (!tile.skipPage) return `/${tile.slug}/overview`;
-  return tile.href ?? `/${tile.slug}`;
-}
 
 const isExternal = (href: string) => /^https?:\/\//.test(href);
 

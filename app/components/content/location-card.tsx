@@ -1,4 +1,4 @@
-import type { LocationListing } from "../../../db/repositories/locations.ts";
+import type { LocationListing } from "../../../domain/location-listing.ts";
 import { formatPhone, telHref } from "../../../domain/phone.ts";
 import { weeklyHoursRows } from "../../../domain/opening-hours.ts";
 

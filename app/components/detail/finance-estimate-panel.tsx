@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { FinanceEstimate } from "../../../domain/finance/estimate.ts";
 import { formatAud } from "../../../domain/money.ts";
-import type { Quote } from "../../lib/detail/quote-provider.ts";
+import type { Quote } from "../../../domain/finance/quote-provider.ts";
 import { DeferredPanel } from "./deferred-panel.tsx";
 import { ToggleLink } from "./toggle-link.tsx";
 

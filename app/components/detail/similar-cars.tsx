@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { SIMILAR_CARS_SHOWN } from "../../../domain/similar-cars.ts";
-import type { CardCar } from "../stock/card-car.ts";
+import type { CardCar } from "../../lib/card-car.ts";
 import { VehicleCard } from "../stock/vehicle-card.tsx";
 import { DeferredPanel } from "./deferred-panel.tsx";
 import { DeferredWarning } from "./deferred-warning.tsx";

@@ -6,7 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ANALYTICS_EVENTS } from "../../../domain/leads/analytics.ts";
 import { formatAud } from "../../../domain/money.ts";
-import { reservationFormSchema } from "../../../server/reservations/reservation-form.ts";
+import { reservationFormSchema } from "../../../domain/forms/reservation-form.ts";
 import type { CheckoutPage, ReservationBody } from "../../lib/forms/checkout.server.ts";
 import { pushDataLayer } from "./analytics.ts";
 import { saveDetails } from "./browser-storage.ts";

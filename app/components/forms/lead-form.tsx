@@ -5,7 +5,7 @@
 import { useMemo, useRef, type ReactNode } from "react";
 import type { z } from "zod";
 import type { FormInput } from "../../../domain/forms/fields.ts";
-import { leadFormSchema } from "../../../server/leads/form-schemas.ts";
+import { leadFormSchema } from "../../../domain/forms/lead-form-schemas.ts";
 import { formEndpoint, type LeadFormSetup } from "../../lib/forms/form-setup.ts";
 import type { SuccessCar } from "./browser-storage.ts";
 import { FormContext, type FieldValues } from "./form-context.tsx";

@@ -7,8 +7,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import { formValues } from "../../../domain/forms/fields.ts";
 import { multiStepEnquirySteps, validateForm, type EnquiryStep } from "../../../domain/forms/schemas.ts";
-import { leadFormSchema } from "../../../server/leads/form-schemas.ts";
+import { leadFormSchema } from "../../../domain/forms/lead-form-schemas.ts";
 import { formEndpoint, type FormCar, type LeadFormSetup } from "../../lib/forms/form-setup.ts";
+import { MOVE_FIELD, STEP_FIELD, type StepMove } from "../../lib/forms/multi-step-fields.ts";
 import { successCar } from "./car-summary.tsx";
 import { DealershipSelect, LocationSelect, OptInCheckbox, TermsCheckbox, usePostcodeLookup } from "./choice-fields.tsx";
 import { CheckboxGroup, ContactFields, TextArea } from "./fields.tsx";
@@ -18,23 +19,8 @@ import { SecurityFields } from "./security-fields.tsx";
 import { numberOrNull, useLeadSuccess } from "./success.ts";
 import { usePrefillSavedDetails, useLeadSubmit, type FailedBody } from "./use-lead-submit.ts";
 
-/** The form fields that say which step is showing and which way the shopper went. */
-export const STEP_FIELD = "_current_step";
-export const MOVE_FIELD = "_move";
-
 /** The services the shopper may ask about besides the car (additional_services). */
 export const ADDITIONAL_SERVICES = ["Finance", "Trade-in valuation", "Test drive", "Extended warranty", "Paint and interior protection"] as const;
-
-/** A step move answered by the server without JavaScript: the step to show and the values so far. */
-export interface StepMove {
-  ok: false;
-  moved: true;
-  step: number;
-  message: string;
-  fieldErrors: Record<string, string>;
-  formErrors: string[];
-  values: Record<string, string | string[]>;
-}
 
 export type MultiStepResult = FailedBody | StepMove | null | undefined;
 

@@ -15,7 +15,7 @@ import type { ListingData } from "../../lib/listing/listing.server.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { PageLinksNav } from "../brands/page-links-nav.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import type { CardCar } from "../stock/card-car.ts";
+import type { CardCar } from "../../lib/card-car.ts";
 import { VehicleCard } from "../stock/vehicle-card.tsx";
 import { HydrationPart } from "../../lib/hydration-part.tsx";
 import { VehicleCarousel } from "../stock/vehicle-carousel.tsx";

@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import type { CarImage } from "../../../domain/entities.ts";
 import type { GallerySlide } from "../../../domain/media.ts";
 import { slidePositionText } from "../../../domain/media-viewer.ts";
-import { sizedImageUrl } from "./image-url.ts";
+import { sizedImageUrl } from "../../../domain/images/sized-urls.ts";
 import { keyBelongsToControl, prefersReducedMotion } from "./keyboard.ts";
 import { MediaImage, type ImagePriority } from "./media-image.tsx";
 import { MediaThumbnails, slideAnchorId } from "./media-thumbnails.tsx";

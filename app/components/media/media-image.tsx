@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { NOT_FOUND_IMAGE, imageSrcSet, sizedImageUrl } from "./image-url.ts";
+import { NOT_FOUND_IMAGE, imageSrcSet, sizedImageUrl } from "../../../domain/images/sized-urls.ts";
 
 /** "high": the largest paint (eager, fetchpriority=high); "eager": the next one; "lazy": the rest. */
 export type ImagePriority = "high" | "eager" | "lazy";

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { Hotspot } from "../../../domain/entities.ts";
 import { SPIN_AUTOROTATE_MS, SPIN_ANIMATION_MS, spinFrame, stepSpinFrame, visibleHotspots } from "../../../domain/media.ts";
-import { sizedImageUrl } from "./image-url.ts";
+import { sizedImageUrl } from "../../../domain/images/sized-urls.ts";
 import { prefersReducedMotion } from "./keyboard.ts";
 import { SpinHotspots } from "./spin-hotspots.tsx";
 import { SpinPosterImage } from "./spin-poster.tsx";

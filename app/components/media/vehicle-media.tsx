@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import type { CarImage, CarStatus, Hotspot } from "../../../domain/entities.ts";
 import { type MediaSources, type MediaView, type VideoPosition, gallerySlides, mediaViews, showsFullscreenThumbnails, showsThumbnails, visibleHotspots } from "../../../domain/media.ts";
 import { type MediaViewerAction, type MediaViewerState, fitMediaViewerState, galleryVideoUrl, initialMediaViewerState, reduceMediaViewer, walkaroundVideoUrl } from "../../../domain/media-viewer.ts";
-import { NOT_FOUND_IMAGE } from "./image-url.ts";
+import { NOT_FOUND_IMAGE } from "../../../domain/images/sized-urls.ts";
 import { MediaGallery } from "./media-gallery.tsx";
 import { MEDIA_PANEL_ID, MediaTabs, mediaTabId } from "./media-tabs.tsx";
 import { MediaVideo } from "./media-video.tsx";

@@ -1,4 +1,4 @@
-import type { CardCar } from "./card-car.ts";
+import type { CardCar } from "../../lib/card-car.ts";
 import { VehicleCarousel } from "./vehicle-carousel.tsx";
 
 /** The home page's featured stock: the carousel variant of the card list. */

@@ -4,7 +4,7 @@ import { createRoutesStub } from "react-router";
 import { siteSchema } from "../../../sites/schema.ts";
 import { publicSite } from "../../lib/site-public.ts";
 import { makeCar } from "../../../search/testing/make-car.ts";
-import type { CarDocument } from "../../../search/document.ts";
+import type { CarDocument } from "../../../domain/car-document.ts";
 import { similarCarsHref, VehicleCard, type VehicleCardProps } from "./vehicle-card.tsx";
 
 const NOW = Date.UTC(2026, 2, 1);

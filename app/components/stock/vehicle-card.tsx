@@ -5,7 +5,7 @@ import { priceDisplay } from "../../../domain/price-display.ts";
 import { isInStock } from "../../../domain/stock-status.ts";
 import type { PublicSite } from "../../lib/site-public.ts";
 import { useSite } from "../../lib/use-site.ts";
-import type { CardAction, CardCar } from "./card-car.ts";
+import type { CardAction, CardCar } from "../../lib/card-car.ts";
 import { VehicleImage } from "./vehicle-image.tsx";
 import { formatNumber } from "../../../domain/number-format.ts";
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import type { CardCar } from "./card-car.ts";
+import type { CardCar } from "../../lib/card-car.ts";
 import { VehicleCard } from "./vehicle-card.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { HOSTILE_COMMENTS, HTML_COMMENTS } from "../../../db/seed/reference/vocabulary.ts";
+import { HOSTILE_COMMENTS, HTML_COMMENTS } from "../../../demo/data/reference/vocabulary.ts";
 import { dealerCommentsView, htmlToText, sanitizeDealerComments } from "./dealer-comments.server.ts";
 
 describe("dealer comments on the detail page", () => {

@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.ts";
 import { resolveTenancy } from "../../../db/repositories/tenancy.ts";
 import { cars, dealerships } from "../../../db/schema.ts";
-import { seedDemoData } from "../../../db/seed/insert.ts";
-import { SCENARIO_SPACING, SCENARIOS } from "../../../db/seed/scenarios.ts";
+import { seedDemoData } from "../../../demo/data/insert.ts";
+import { SCENARIO_SPACING, SCENARIOS } from "../../../demo/data/scenarios.ts";
 import { SearchEngine } from "../../../search/engine.ts";
 import { makeCar } from "../../../search/testing/make-car.ts";
 import { fromRoot } from "../../../server/project-root.ts";
@@ -15,7 +15,7 @@ import { buildDetailPage, deferredPanels } from "./detail-page.server.ts";
 import { findVisibleCar } from "./visible-car.server.ts";
 
 const NOW = new Date("2026-03-02T01:00:00Z");
-/** The seeded car that carries a scenario (db/seed/scenarios.ts). */
+/** The seeded car that carries a scenario (demo/data/scenarios.ts). */
 const scenarioId = (match: (wish: (typeof SCENARIOS)[number]) => boolean) => SCENARIOS.findIndex(match) * SCENARIO_SPACING + 1;
 
 describe.each(testDatabaseTargets)("the detail page's data on $name", (target) => {
@@ -75,7 +75,7 @@ describe.each(testDatabaseTargets)("the detail page's data on $name", (target) =
   it("masks the dealer's phone after 5 characters where the site masks it", async () => {
     const id = scenarioId((w) => w.dealership === "harbour-toyota" && w.tag === "Test Drive Only");
     const page = buildDetailPage((await visible("harbour-toyota", id))!, site("harbour-toyota"), request(), NOW);
-    // harbour-toyota's number for new cars (db/seed/reference/dealerships.ts).
+    // harbour-toyota's number for new cars (demo/data/reference/dealerships.ts).
     expect(page.phone).toEqual({ display: "02 9412 5500", masked: "02 94** ****", tel: "tel:0294125500" });
     expect(page.tag).toMatchObject({ label: "Test Drive Only", tone: "danger" });
   });

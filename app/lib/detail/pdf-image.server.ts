@@ -2,8 +2,8 @@
 // same resizing and disk cache as the page's images) as a JPEG, which pdfkit
 // embeds as it is.
 import { join } from "node:path";
-import type { Services } from "../../../server/services.ts";
-import { serveImage } from "../../../server/images/serve-image.ts";
+import type { Services } from "../../../services/services.ts";
+import { serveImage } from "../../../services/images/index.ts";
 
 /** Width of the photo in the PDF: sharp enough for print at the size it is drawn. */
 export const PDF_IMAGE_WIDTH = 900;

@@ -7,7 +7,7 @@ import { quoteFilterValue } from "../../../search/filters/format.ts";
 import { PRIMARY_INDEX } from "../../../search/indexes.ts";
 import type { MultiSearchRequest, SearchResponse } from "../../../search/types.ts";
 import { rankSimilarCars, SIMILAR_CARS_QUERY_LIMIT, similarCarsPriceFilter } from "../../../domain/similar-cars.ts";
-import { CARD_FIELDS, type CardCar } from "../../components/stock/card-car.ts";
+import { CARD_FIELDS, type CardCar } from "../card-car.ts";
 
 export interface SimilarTo {
   id: number;

@@ -8,8 +8,8 @@
 // (docs/decisions/0016-detail-page.md).
 import { data } from "react-router";
 import { findCarForDealerships, type CarKey, type CarWithDealer } from "../../../db/repositories/cars.ts";
-import { carMatchesSiteScope } from "../../../server/leads/car-scope.ts";
-import type { Services } from "../../../server/services.ts";
+import { carMatchesSiteScope } from "../../../services/stock/index.ts";
+import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
 
 /** Longest slug we look up; anything longer is not a car of ours. */

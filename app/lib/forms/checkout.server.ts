@@ -1,19 +1,17 @@
 // Reserve Car Now (/cars/{slug}/checkout or /buy-online) and Online Purchase
 // (/checkout-journey?car_id={slug}): the page's data (deposit, hold, terms,
 // whether the car can be reserved) and taking the post through the
-// reservation service (server/reservations/reserve-car.ts).
+// reservation service (services/reservations/reserve-car.ts).
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { stateTimeZone } from "../../../domain/australian-states.ts";
 import { gateFor, signInUrl } from "../../../domain/gating.ts";
 import { reservationTerms } from "../../../domain/reservation.ts";
 import { reserveButtonLabel } from "../../../domain/reserve.ts";
-import { CARD_FIELDS } from "../../../server/payments/card-details.ts";
-import { checkoutQuote, reserveCar } from "../../../server/reservations/reserve-car.ts";
-import { readPostedForm, type PostedValues } from "../../../server/leads/receive-lead-form.ts";
-import { clientKey } from "../../../server/security/client-address.ts";
-import { CSRF_FAILED_MESSAGE, CSRF_FIELD, verifyCsrf } from "../../../server/security/csrf.ts";
-import { IDEMPOTENCY_FIELD } from "../../../server/security/idempotency.ts";
-import { log } from "../../../server/log.ts";
+import { CARD_FIELDS } from "../../../domain/payments/card-details.ts";
+import { checkoutQuote, reserveCar } from "../../../services/reservations/index.ts";
+import { readPostedForm, type PostedValues } from "../../../services/leads/index.ts";
+import { clientKey, CSRF_FAILED_MESSAGE, CSRF_FIELD, verifyCsrf, IDEMPOTENCY_FIELD } from "../../../services/security/index.ts";
+import { log } from "../../../services/log.ts";
 import { LEAD_UNEXPECTED_ERROR } from "../../../domain/forms/messages.ts";
 import { siteContext } from "../../context.ts";
 import { carPath } from "../detail/detail-links.ts";

@@ -36,7 +36,7 @@ export interface FormChoice {
 
 export interface LeadFormSetup {
   kind: FormKind;
-  /** The CSRF token for the hidden field (server/security/csrf.ts). */
+  /** The CSRF token for the hidden field (services/security/csrf.ts). */
   csrf: string;
   /** A fresh key per render: a double click or a retried post makes one lead. */
   idempotencyKey: string;

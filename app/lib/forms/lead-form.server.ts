@@ -8,12 +8,10 @@ import { formFieldVisibility } from "../../../domain/forms/schemas.ts";
 import { DEFAULT_ENQUIRY_CATEGORIES, type FormKind } from "../../../domain/leads/categories.ts";
 import { LEAD_UNEXPECTED_ERROR } from "../../../domain/forms/messages.ts";
 import { listVisibleLocations } from "../../../db/repositories/locations.ts";
-import { leadFormOptions } from "../../../server/leads/form-options.ts";
-import { receiveLeadForm, type LeadFormResponse, type PostedValues } from "../../../server/leads/receive-lead-form.ts";
-import { issueCsrfToken } from "../../../server/security/csrf.ts";
-import { newIdempotencyKey } from "../../../server/security/idempotency.ts";
+import { leadFormOptions, receiveLeadForm, type LeadFormResponse, type PostedValues } from "../../../services/leads/index.ts";
+import { issueCsrfToken, newIdempotencyKey } from "../../../services/security/index.ts";
 import { servicesContext, siteContext } from "../../context.ts";
-import { log } from "../../../server/log.ts";
+import { log } from "../../../services/log.ts";
 import type { FormChoice, LeadFormSetup } from "./form-setup.ts";
 import { clientAddress, leadPipeline } from "./pipeline.server.ts";
 

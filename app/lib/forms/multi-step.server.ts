@@ -4,9 +4,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { formValues } from "../../../domain/forms/fields.ts";
 import { multiStepEnquirySteps, validateForm } from "../../../domain/forms/schemas.ts";
-import { leadFormOptions } from "../../../server/leads/form-options.ts";
+import { leadFormOptions } from "../../../services/leads/index.ts";
 import { siteContext } from "../../context.ts";
-import { MOVE_FIELD, STEP_FIELD, type StepMove } from "../../components/forms/multi-step-enquiry.tsx";
+import { MOVE_FIELD, STEP_FIELD, type StepMove } from "./multi-step-fields.ts";
 import { leadPageAction } from "./lead-form.server.ts";
 import { leadPipeline } from "./pipeline.server.ts";
 

@@ -1,9 +1,9 @@
 // Where form routes find the lead services started with the server
-// (server/leads/start-lead-services.ts) and the shopper's address.
+// (services/start-lead-services.ts) and the shopper's address.
 import type { RouterContextProvider } from "react-router";
-import type { LeadPipeline } from "../../../server/leads/pipeline.ts";
-import type { ReservationDeps } from "../../../server/reservations/reserve-car.ts";
-import type { SubmissionLimiter } from "../../../server/security/rate-limit.ts";
+import type { LeadPipeline } from "../../../services/leads/index.ts";
+import type { ReservationDeps } from "../../../services/reservations/index.ts";
+import type { SubmissionLimiter } from "../../../services/security/index.ts";
 import { clientAddressContext, servicesContext } from "../../context.ts";
 
 export function leadPipeline(context: Readonly<RouterContextProvider>): LeadPipeline {

@@ -9,7 +9,7 @@ import { LISTING_FACETS, LISTING_PAGE_SIZE, LOWEST_PRICE_SORT, type ListingFacet
 import { quoteFilterValue } from "../../../search/filters/format.ts";
 import { PRIMARY_INDEX } from "../../../search/indexes.ts";
 import type { SearchParams } from "../../../search/types.ts";
-import { CARD_FIELDS } from "../../components/stock/card-car.ts";
+import { CARD_FIELDS } from "../card-car.ts";
 
 /** Values returned per facet: every make of a large group fits. */
 export const FACET_VALUES_LIMIT = 100;

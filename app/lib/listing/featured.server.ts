@@ -1,9 +1,9 @@
 // listing §7 "Secondary search for featured lists: a filter string and a limit".
 // Carousels (home page, the no-results state) read their cars from here.
 import { PRIMARY_INDEX } from "../../../search/indexes.ts";
-import type { Services } from "../../../server/services.ts";
+import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
-import { CARD_FIELDS, cardCar, type CardCar } from "../../components/stock/card-car.ts";
+import { CARD_FIELDS, cardCar, type CardCar } from "../card-car.ts";
 import { searchSiteStock } from "../stock.server.ts";
 
 export interface FeaturedQuery {

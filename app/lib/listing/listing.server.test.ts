@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { SearchEngine } from "../../../search/engine.ts";
 import { makeCar } from "../../../search/testing/make-car.ts";
-import type { CarDocument } from "../../../search/document.ts";
+import type { CarDocument } from "../../../domain/car-document.ts";
 import { siteSchema } from "../../../sites/schema.ts";
 import type { Site } from "../../../sites/registry.ts";
-import type { Services } from "../../../server/services.ts";
+import type { Services } from "../../../services/services.ts";
 import { listingCaches, loadListing, MANUFACTURER_CACHE_ENTRIES, type ListingData, type ListingRequest } from "./listing.server.ts";
 
 const NOW = Math.floor(Date.now() / 1000);

@@ -4,10 +4,10 @@
 // this fetches what the search record does not carry: the dealership's
 // checkout switch and payment processors, and each car's own processors.
 import type { PaymentProcessor } from "../../../domain/entities.ts";
-import type { Services } from "../../../server/services.ts";
+import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
 import { actionLinks, type LinkDealership } from "../detail/detail-links.ts";
-import type { CardAction, CardCar } from "../../components/stock/card-car.ts";
+import type { CardAction, CardCar } from "../card-car.ts";
 import { ResultCache } from "./result-cache.ts";
 
 interface DealershipRow {

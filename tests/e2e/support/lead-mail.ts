@@ -1,6 +1,6 @@
 // The leads the server stored, seen where a dealer sees them: the outbox
 // worker's e-mails. With no SMTP_URL the server writes each as an .eml file
-// under DATA_DIR/mail/ (server/leads/mail-transport.ts). Tests find a lead's
+// under DATA_DIR/mail/ (services/leads/mail-transport.ts). Tests find a lead's
 // e-mails by the unique address the shopper typed.
 import { execFile } from "node:child_process";
 import { readdir, readFile } from "node:fs/promises";

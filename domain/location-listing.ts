@@ -1,0 +1,19 @@
+// A location as the dealer locator lists it: the view shape the page renders,
+// which db/repositories/locations.ts reads from the database.
+import type { OpeningHour } from "./entities.ts";
+
+export interface LocationListing {
+  id: number;
+  slug: string;
+  name: string;
+  dealershipName: string;
+  locationType: string;
+  street: string;
+  city: string;
+  state: string;
+  postcode: string;
+  lat: number;
+  lng: number;
+  phone: string | null;
+  openingHours: OpeningHour[];
+}

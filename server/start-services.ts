@@ -1,0 +1,101 @@
+// Start-up: everything a server process needs (services/services.ts), built
+// once and handed to every request through the router context.
+import { join, resolve } from "node:path";
+import type { AppConfig } from "../services/config.ts";
+import type { Services } from "../services/services.ts";
+import { openDatabase, migrateDatabase, type Database } from "../db/client.ts";
+import { acquireLock } from "../db/embedded-lock.ts";
+import { resolveTenancy } from "../db/repositories/tenancy.ts";
+import { hasDemoData, seedDemoData } from "../demo/data/insert.ts";
+import { loadCarDocuments, startIndexSync } from "../services/stock/index.ts";
+import { SearchEngine } from "../search/engine.ts";
+import { loadSiteFiles } from "../sites/load.ts";
+import { SiteRegistry, type Site } from "../sites/registry.ts";
+import { fromRoot } from "./project-root.ts";
+import { log } from "../services/log.ts";
+import { startLeadServices } from "../services/start-lead-services.ts";
+
+export interface StartOptions {
+  /** Seed the demo data when the database is empty (the primary process does this). */
+  seedIfEmpty: boolean;
+  /** Take the embedded-database lock (single-process PGlite). */
+  lockPurpose?: string;
+}
+
+export async function openConfiguredDatabase(config: AppConfig, lockPurpose: string) {
+  const dataDir = resolve(config.DATA_DIR);
+  let release = () => {};
+  if (!config.DATABASE_URL) release = acquireLock(dataDir, lockPurpose, config.PORT);
+  try {
+    const db = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir });
+    return { db, dataDir, release };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function prepareDatabase(db: Database, config: AppConfig, seedIfEmpty: boolean) {
+  await migrateDatabase(db);
+  if (seedIfEmpty && !(await hasDemoData(db))) {
+    log.info(`First run: loading ${config.SEED_CARS} demo vehicles (seed ${config.SEED})…`);
+    const started = Date.now();
+    let lastShown = 0;
+    await seedDemoData(db, {
+      cars: config.SEED_CARS,
+      seed: config.SEED,
+      onProgress(done, total) {
+        const pct = Math.floor((done / total) * 100);
+        if (pct >= lastShown + 20 || done === total) {
+          lastShown = pct;
+          log.info(`  demo data ${pct}% (${done}/${total})`);
+        }
+      },
+    });
+    log.info(`Demo data loaded in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+}
+
+export async function resolveSites(db: Database, config: AppConfig): Promise<SiteRegistry> {
+  const files = loadSiteFiles(fromRoot("sites"));
+  const sites: Site[] = [];
+  for (const file of files) {
+    const tenancy = await resolveTenancy(db, file.slug, file.group, file.dealerships);
+    sites.push({ ...file, ...tenancy, searchPrefix: file.usedOnly ? "/used-car" : "/search" });
+  }
+  return new SiteRegistry(sites, config.DEFAULT_SITE);
+}
+
+export async function startServices(config: AppConfig, options: StartOptions): Promise<Services> {
+  const { db, dataDir, release } = await openConfiguredDatabase(config, options.lockPurpose ?? "npm start");
+  try {
+    await prepareDatabase(db, config, options.seedIfEmpty);
+    const sites = await resolveSites(db, config);
+    const started = Date.now();
+    const search = new SearchEngine(await loadCarDocuments(db));
+    log.info(`Search index built: ${search.status().documents} vehicles in ${Date.now() - started} ms.`);
+    const stopSync = await startIndexSync(db, search, { intervalMs: 30_000 });
+    const leads = await startLeadServices(db, config, { dataDir, mailDir: mailDir(dataDir) });
+    return {
+      config,
+      db,
+      sites,
+      search,
+      dataDir,
+      startedAt: new Date(),
+      leads,
+      async stop() {
+        await leads.stop();
+        await stopSync();
+        await db.close();
+        release();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => {});
+    release();
+    throw error;
+  }
+}
+
+export const mailDir = (dataDir: string) => join(dataDir, "mail");

@@ -1,0 +1,66 @@
+// The operator endpoint of a running server, for the leads CLI: loopback
+// connections only, and a bearer token that only the server's user can read
+// (DATA_DIR/ops-token). Anything else is a 404, as if it were not there.
+//   GET  /_ops/leads?site=S&limit=N   GET /_ops/leads/ID   POST /_ops/leads/ID/retry
+import { timingSafeEqual } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { isLoopback } from "../security/index.ts";
+import type { LeadAdmin } from "./lead-admin.ts";
+
+export const OPS_PREFIX = "/_ops/";
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  res.end(JSON.stringify(body));
+}
+
+function authorised(req: IncomingMessage, token: string): boolean {
+  const header = req.headers.authorization ?? "";
+  const given = Buffer.from(header.startsWith("Bearer ") ? header.slice(7).trim() : "");
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Returns false when the request is not for the ops endpoint (the caller goes on). */
+export function createOpsHandler(options: { admin: LeadAdmin; token: string }) {
+  return async function handleOps(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (!url.pathname.startsWith(OPS_PREFIX)) return false;
+    if (!isLoopback(req.socket.remoteAddress) || req.headers["x-forwarded-for"]) {
+      send(res, 404, { message: "Not found" });
+      return true;
+    }
+    if (!authorised(req, options.token)) {
+      send(res, 401, { message: "A valid operator token is required (DATA_DIR/ops-token)." });
+      return true;
+    }
+    try {
+      const answer = await route(options.admin, req.method ?? "GET", url);
+      send(res, answer.status, answer.body);
+    } catch (error) {
+      send(res, 500, { message: error instanceof Error ? error.message : String(error) });
+    }
+    return true;
+  };
+}
+
+async function route(admin: LeadAdmin, method: string, url: URL): Promise<{ status: number; body: unknown }> {
+  const parts = url.pathname.slice(OPS_PREFIX.length).split("/").filter(Boolean);
+  if (parts[0] !== "leads" || parts.length > 3) return { status: 404, body: { message: "Not found" } };
+  if (parts.length === 1) {
+    if (method !== "GET") return { status: 405, body: { message: "Use GET" } };
+    const limit = url.searchParams.get("limit");
+    return { status: 200, body: await admin.list({ siteSlug: url.searchParams.get("site") ?? undefined, limit: limit ? Number(limit) : undefined }) };
+  }
+  const id = Number(parts[1]);
+  if (!Number.isSafeInteger(id)) return { status: 400, body: { message: "The lead id must be a number." } };
+  if (parts.length === 2) {
+    if (method !== "GET") return { status: 405, body: { message: "Use GET" } };
+    const lead = await admin.show(id);
+    return lead ? { status: 200, body: lead } : { status: 404, body: { message: `No lead ${id}.` } };
+  }
+  if (parts[2] !== "retry") return { status: 404, body: { message: "Not found" } };
+  if (method !== "POST") return { status: 405, body: { message: "Use POST" } };
+  const outcome = await admin.retry(id);
+  return outcome.found ? { status: 200, body: outcome } : { status: 404, body: { message: `No lead ${id}.` } };
+}

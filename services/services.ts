@@ -1,0 +1,19 @@
+// What every loader and action may use, read from the router context
+// (app/context.ts). server/start-services.ts builds it once per process.
+import type { Database } from "../db/client.ts";
+import type { SearchEngine } from "../search/engine.ts";
+import type { SiteRegistry } from "../sites/registry.ts";
+import type { AppConfig } from "./config.ts";
+import type { LeadServices } from "./start-lead-services.ts";
+
+export interface Services {
+  config: AppConfig;
+  db: Database;
+  sites: SiteRegistry;
+  search: SearchEngine;
+  dataDir: string;
+  startedAt: Date;
+  /** Lead pipeline, reservations, analytics events and the leads CLI's endpoint (docs/leads.md). */
+  leads: LeadServices;
+  stop(): Promise<void>;
+}
