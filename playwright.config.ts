@@ -28,7 +28,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // Attacks reproduced against the production server (raw HTTP where a browser would not send it).
+    { name: "security", testDir: "tests/security", use: { ...devices["Desktop Chrome"], channel: undefined } },
+  ],
   webServer: {
     // A fresh embedded database per run, seeded with the demo generator. The
     // production build is reused when it is newer than the sources (npm test has
