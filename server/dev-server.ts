@@ -88,9 +88,11 @@ export async function startDevServer(config: AppConfig): Promise<DevServer> {
   // Edits to the web layer apply from the next request. The services were built once, from the code
   // and site files there were at start-up: say so when a changed file is none that Vite reloads.
   vite.watcher.on("change", (file) => {
+    const path = relative(projectRoot, file);
+    // Only the server holds the stylesheets (app/lib/site-css.ts): open pages load again to show an edit.
+    if (/^app\/styles\/.*\.css$/.test(path)) vite.environments.client.hot.send({ type: "full-reload" });
     // An error page (below) loads again: the change may be the fix.
     vite.environments.client.hot.send({ type: "custom", event: SOURCE_CHANGED });
-    const path = relative(projectRoot, file);
     if (!/^(server|services|db|search|sites|domain)\//.test(path) || /\.test\.tsx?$|^server\/cli\//.test(path)) return;
     if (!/\.(ts|tsx|json)$/.test(path) || vite.environments.ssr.moduleGraph.getModulesByFile(file)?.size) return;
     log.info(`${path} changed. No page imports it: if the services use it, restart npm run dev to apply the change.`);
