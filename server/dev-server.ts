@@ -49,8 +49,20 @@ export async function startDevServer(config: AppConfig): Promise<DevServer> {
       hmr: { server: httpServer },
       // Vite answers only requests from hosts it knows: *.localhost, and the sites' own hosts.
       allowedHosts: [".localhost", ...siteHosts],
-      // PGlite writes its files under DATA_DIR, which may sit in the project folder.
-      watch: { ignored: [`${resolve(config.DATA_DIR)}/**`, "**/.data/**", "**/build/**", "**/test-results/**", "**/playwright-report/**"] },
+      // Not sources: PGlite's files under DATA_DIR (which may sit in the project folder) and the rest of .gitignore's.
+      watch: {
+        ignored: [
+          `${resolve(config.DATA_DIR)}/**`,
+          "**/.data/**",
+          "**/.test-data/**",
+          "**/build/**",
+          "**/.build-*/**",
+          "**/.scratch-*/**",
+          "**/test-results/**",
+          "**/playwright-report/**",
+          "**/bench/results/**",
+        ],
+      },
     },
   });
   // The web layer's modules are transformed while PGlite opens and the index is built; a module
