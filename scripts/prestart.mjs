@@ -1,6 +1,7 @@
 // Runs before `npm start` with plain Node (no dependencies needed): installs
 // packages when node_modules is missing or older than package-lock.json, and
-// builds when the build is missing or older than the sources.
+// builds when the build is missing or older than the sources. Before
+// `npm run dev` (--install-only) it only installs.
 import { execSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -26,6 +27,9 @@ if (!existsSync(installed) || mtime(installed) < mtime(lock)) {
     run("npm install --no-audit --no-fund");
   }
 }
+
+// `npm run dev` needs the packages, not a build.
+if (process.argv.includes("--install-only")) process.exit(0);
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -1,0 +1,123 @@
+// The HTTP server of a process: one node:http server. Requests go, in order, to
+// generated images, the Algolia-compatible search API, the leads CLI's
+// endpoint, the browser's files, and React Router. It does not import the React Router
+// build: the production entry (server/app.ts) hands it the bundled build, the
+// dev server (server/dev-server.ts) the build Vite loads for each request.
+import { createRequestListener, type ErrorHandler } from "@mjackson/node-fetch-server";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import compression from "compression";
+import { constants as zlibConstants } from "node:zlib";
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from "node:http";
+import { join } from "node:path";
+import type * as appContext from "../app/context.ts";
+import type { AppConfig } from "../services/config.ts";
+import type { Services } from "../services/services.ts";
+import { log } from "../services/log.ts";
+import { serveImage } from "../services/images/index.ts";
+import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
+import { siteKeyResolver } from "../services/security/index.ts";
+import { createOpsHandler, OPS_PREFIX } from "../services/ops/index.ts";
+import { createCachedPages } from "./http-cache/cached-pages.ts";
+import { PageCache } from "./http-cache/page-cache.ts";
+
+/** Assets, images and the APIs have their own caching: the page cache looks at the rest. */
+const mayBePage = (url = "/") => !/^\/(assets|img|1|_ops)\//.test(url);
+
+/**
+ * A React Router build and the context keys its routes read. The keys are
+ * compared by identity, so they must come from the same module graph as the
+ * build's routes: the bundle in production, Vite's SSR module graph in development.
+ */
+export interface RouterBuild {
+  build: ServerBuild;
+  contexts: Pick<typeof appContext, "servicesContext" | "clientAddressContext">;
+}
+
+export interface AppServerOptions {
+  /** Asked on every request; returns the same objects while nothing has changed. */
+  router: () => RouterBuild | Promise<RouterBuild>;
+  mode: "production" | "development";
+  /** Answers requests for the browser's files (the client build, or Vite); false when the request is not one. */
+  serveAssets: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+  /** Bytes for the shared page cache; 0 turns it off. */
+  pageCacheBytes: number;
+  /** The response when rendering throws before React Router answers; a plain 500 by default. */
+  onRenderError?: ErrorHandler;
+}
+
+export function createAppServer(services: Services, options: AppServerOptions): Server {
+  return createServer(createAppRequestListener(services, options));
+}
+
+/** The server's request listener, for a server made elsewhere (the dev server shares its server with Vite's HMR socket). */
+export function createAppRequestListener(services: Services, options: AppServerOptions): RequestListener {
+  const imageCacheDir = join(services.dataDir, "img-cache");
+  const algolia = createAlgoliaHandler({ engine: services.search, resolveKey: siteKeyResolver(services) });
+  // One request handler per build: one in production, one per edit in development.
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const renderPage = async (request: Request, client: { address?: string }) => {
+    const { build, contexts } = await options.router();
+    let handleRequest = handlers.get(build);
+    if (!handleRequest) handlers.set(build, (handleRequest = createRequestHandler(build, options.mode)));
+    const context = new RouterContextProvider();
+    context.set(contexts.servicesContext, services);
+    context.set(contexts.clientAddressContext, client?.address ?? null);
+    return handleRequest(request, context);
+  };
+  // Pages marked public with s-maxage are kept in memory per host and address (docs/decisions/0021).
+  const pages = options.pageCacheBytes > 0 ? createCachedPages({ cache: new PageCache(options.pageCacheBytes), dataVersion: () => services.search.version }) : null;
+  const listener = createRequestListener(pages ? pages.keepRendered(renderPage) : renderPage, { onError: options.onRenderError });
+
+  // The leads CLI's way in while PGlite is held by this process (loopback + token only).
+  const ops = services.leads.opsToken ? createOpsHandler({ admin: services.leads.admin, token: services.leads.opsToken }) : null;
+
+  // gzip/deflate for text responses; a sync flush per write keeps streamed (deferred) HTML streaming.
+  const compress = compression({ flush: zlibConstants.Z_SYNC_FLUSH, threshold: 1024 }) as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void;
+
+  return (req, res) => {
+    if (!pages || !mayBePage(req.url)) return compress(req, res, () => void handle(req, res));
+    pages.serve(req, res).then(
+      (served) => served || compress(req, res, () => void handle(req, res)),
+      (error: unknown) => {
+        log.error("Page cache error", error);
+        if (!res.headersSent) compress(req, res, () => void handle(req, res));
+      },
+    );
+  };
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    try {
+      const url = req.url ?? "/";
+      if (url.startsWith("/img/")) {
+        const origin = `http://${req.headers.host ?? "localhost"}`;
+        const request = new Request(new URL(url, origin), { headers: req.headers as HeadersInit });
+        const response = await serveImage(request, { cacheDir: imageCacheDir });
+        res.writeHead(response.status, Object.fromEntries(response.headers));
+        res.end(Buffer.from(await response.arrayBuffer()));
+        return;
+      }
+      if (url.startsWith("/1/") && (await algolia(req, res))) return;
+      if (ops && url.startsWith(OPS_PREFIX) && (await ops(req, res))) return;
+      if (await options.serveAssets(req, res)) return;
+      await listener(req, res);
+    } catch (error) {
+      log.error("Unhandled request error", error);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Internal server error");
+    }
+  }
+}
+
+/** The start-up message: where each site answers, and which database is in use. */
+export function printAddresses(config: AppConfig, services: Services, port: number) {
+  const shown = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  log.info(`\nForecourt is ready on http://${shown}:${port} (${services.sites.get(config.DEFAULT_SITE)?.name})`);
+  for (const site of services.sites.all) {
+    log.info(`  ${site.name.padEnd(26)} http://${site.slug}.localhost:${port}`);
+  }
+  log.info(`Database: ${services.db.kind === "pglite" ? `embedded PGlite in ${services.dataDir}` : "PostgreSQL (DATABASE_URL)"}`);
+}
