@@ -9,7 +9,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { fromRoot } from "../server/project-root.ts";
-import { parseBenchArgs, USAGE, UsageError, type BenchOptions } from "./args.ts";
+import { parseBenchArgs, USAGE, UsageError, type BenchOptions, type Measure } from "./args.ts";
 import { allowedCores, CLIENT_CORE, freePort, pinningProblem, pinProcess, SERVER_CORE } from "./cores.ts";
 import { firstLoadScriptUrls, measureScripts } from "./first-load-js.ts";
 import { httpGet, siteHost } from "./http.ts";
@@ -166,6 +166,23 @@ function buildSource(): string {
   }
 }
 
+/** How the figures of this run were taken, for the heading: only the measures that ran. */
+function protocol(options: BenchOptions, cores: string): string {
+  const has = (m: Measure) => options.measures.includes(m);
+  const runs = `${options.runs} run${options.runs > 1 ? "s" : ""} per page`;
+  const repeated = [
+    has("lighthouse") ? "Lighthouse 12 mobile (simulated throttling)" : "",
+    has("trace") ? `a Chrome trace at ${CPU_SLOWDOWN}× CPU (Emulation.setCPUThrottlingRate, network not throttled, ${QUIET_MS / 1000} s after network quiet)` : "",
+  ].filter(Boolean);
+  return [
+    cores,
+    has("ssr") ? `SSR ${options.connections} connections × ${options.duration} s after a 2 s warm-up` : "",
+    repeated.length ? `${repeated.join(" and ")}: ${runs}, round-robin over the pages; goals judge the median, spread is min–max` : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
+}
+
 /**
  * Puts this process (and so autocannon, Lighthouse and Chromium, which it
  * starts) on the client core; returns the server's core, or why there is none.
@@ -194,9 +211,8 @@ async function main(): Promise<number> {
   }
   const pages = BENCH_PAGES.filter((p) => options.pages.length === 0 || options.pages.includes(p.name));
   const before = machineNote();
-  const source = buildSource();
   // The build uses both cores; pinning starts after it.
-  await buildApp(options.skipBuild);
+  const built = await buildApp(options.skipBuild, buildSource());
   const port = await freePort(options.port);
   const pinning = pinClientSide(options);
   const server = await startServer({ port, cars: options.cars, reuseData: options.reuseData, core: "serverCore" in pinning ? pinning.serverCore : null });
@@ -237,8 +253,8 @@ async function main(): Promise<number> {
 
   const benchmarkIndex = summarise(benchmarkIndexes);
   const heading = [
-    `Forecourt bench — ${new Date().toISOString()} — build of ${source} — ${options.cars} demo vehicles`,
-    `Protocol: ${cores}; SSR ${options.connections} connections × ${options.duration} s after a 2 s warm-up; Lighthouse 12 mobile (simulated) and a Chrome trace at ${CPU_SLOWDOWN}× CPU (Emulation.setCPUThrottlingRate, network not throttled, ${QUIET_MS / 1000} s quiet after load) ${options.runs} run${options.runs > 1 ? "s" : ""} per page, round-robin over the pages; goals judge the median, spread is min–max`,
+    `Forecourt bench — ${new Date().toISOString()} — build of ${built} — ${options.cars} demo vehicles`,
+    `Protocol: ${protocol(options, cores)}`,
     `Machine: before ${before}; after ${machineNote()}${benchmarkIndex ? `; Lighthouse CPU benchmark index ${benchmarkIndex.median.toFixed(0)} (median; ${benchmarkIndex.min.toFixed(0)}–${benchmarkIndex.max.toFixed(0)})` : ""}`,
   ].join("\n");
   console.log(`\n${heading}\n\n${formatTable(rows)}`);

@@ -1,7 +1,7 @@
 // The bench's own production server: its own build folder, port and
 // database, seeded with the demo data on first start.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fromRoot } from "../server/project-root.ts";
@@ -24,15 +24,24 @@ function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv, what:
   });
 }
 
-export async function buildApp(skipIfPresent: boolean): Promise<void> {
+/**
+ * Builds the app from the working tree, described by `source` (e.g. its commit),
+ * unless `skipIfPresent` and a build exists; returns what the build in use was
+ * built from, so the results name the code they measured.
+ */
+export async function buildApp(skipIfPresent: boolean, source: string): Promise<string> {
+  const sourceFile = fromRoot(BENCH_BUILD_DIR, "bench-source.txt");
   if (skipIfPresent && existsSync(fromRoot(BENCH_BUILD_DIR, "server", "index.js"))) {
     log(`Using the existing build in ${BENCH_BUILD_DIR}/.`);
-    return;
+    const built = existsSync(sourceFile) ? readFileSync(sourceFile, "utf8").trim() : "unknown source";
+    return `${built} (an earlier build, --skip-build)`;
   }
   log(`Building the app into ${BENCH_BUILD_DIR}/…`);
   const started = Date.now();
   await runToEnd(fromRoot("node_modules", ".bin", "react-router"), ["build"], { ...process.env, BUILD_DIR: BENCH_BUILD_DIR, NODE_ENV: "production" }, "react-router build");
+  writeFileSync(sourceFile, `${source}\n`);
   log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  return source;
 }
 
 export interface RunningServer {
