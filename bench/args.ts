@@ -1,12 +1,16 @@
 // Command-line options of `npm run bench`.
 
-export const MEASURES = ["ssr", "lighthouse", "js"] as const;
+export const MEASURES = ["js", "ssr", "lighthouse", "trace"] as const;
 export type Measure = (typeof MEASURES)[number];
 
 export interface BenchOptions {
   measures: Measure[];
   /** Page kinds to measure (names from bench/pages.ts); empty means all. */
   pages: string[];
+  /** Templates to measure (from bench/pages.ts); empty means all. */
+  templates: string[];
+  /** Lighthouse runs and traced loads per page; goals judge their median. */
+  runs: number;
   /** Also run bench/search.ts and print its figures. */
   search: boolean;
   /** Seconds of load per SSR target. */
@@ -14,10 +18,13 @@ export interface BenchOptions {
   connections: number;
   /** Demo vehicles seeded into the bench's own database. */
   cars: number;
-  port: number;
+  /** Port of the bench's own server; null takes the first free one of 3340–3359. */
+  port: number | null;
+  /** Pin the server to one core and the measuring processes to the other (taskset). */
+  pin: boolean;
   /** Reuse the build in the bench's build folder instead of building again. */
   skipBuild: boolean;
-  /** Keep the seeded database from the last run (same car count) instead of seeding afresh. */
+  /** Keep the seeded database for the next run (same car count) instead of seeding afresh. */
   reuseData: boolean;
   /** Exit with status 1 when a goal is missed. */
   strict: boolean;
@@ -27,11 +34,14 @@ export interface BenchOptions {
 export const DEFAULT_OPTIONS: BenchOptions = {
   measures: [...MEASURES],
   pages: [],
+  templates: [],
+  runs: 5,
   search: false,
   duration: 10,
   connections: 50,
   cars: 5000,
-  port: 3190,
+  port: null,
+  pin: true,
   skipBuild: false,
   reuseData: false,
   strict: false,
@@ -40,17 +50,22 @@ export const DEFAULT_OPTIONS: BenchOptions = {
 
 export const USAGE = `Usage: npm run bench -- [options]
 
-  --only ssr|lighthouse|js   measure only these (comma-separated; default all three)
-  --pages listing,detail     page kinds to measure (default all in bench/pages.ts)
-  --search                   also run the search engine benchmark (bench/search.ts)
-  --duration SECONDS         load per SSR target (default 10)
-  --connections N            concurrent connections for SSR (default 50)
-  --cars N                   demo vehicles to seed (default 5000)
-  --port N                   port of the bench's own server (default 3190)
-  --skip-build               reuse the last bench build (.build-bench)
-  --reuse-data               reuse the last seeded bench database
-  --strict                   exit with status 1 when a goal is missed
-  --help                     show this text`;
+  --only js,ssr,lighthouse,trace   measure only these (comma-separated; default all four)
+  --pages listing,detail           page kinds to measure (default all in bench/pages.ts)
+  --templates group,franchise,used templates to measure (default all three demo sites)
+  --runs N                         Lighthouse runs and traced loads per page (default 5; goals judge the median)
+  --search                         also run the search engine benchmark (bench/search.ts)
+  --duration SECONDS               load per SSR target (default 10)
+  --connections N                  concurrent connections for SSR (default 50)
+  --cars N                         demo vehicles to seed (default 5000)
+  --port N                         port of the bench's own server (default the first free one of 3340–3359)
+  --no-pin                         do not pin the server to core 0 and the browser side to core 1
+  --skip-build                     reuse the last bench build (.build-bench)
+  --reuse-data                     keep the seeded database in .test-data/bench-{cars} and reuse it next time
+  --strict                         exit with status 1 when a goal is missed
+  --help                           show this text
+
+Quick look at one figure: npm run bench -- --only lighthouse --runs 1 --pages listing --templates used`;
 
 export class UsageError extends Error {
   name = "UsageError";
@@ -69,9 +84,16 @@ function positiveInteger(flag: string, value: string | undefined, max: number): 
   return Number(value);
 }
 
+function names(flag: string, value: string, known: readonly string[]): string[] {
+  const given = list(value);
+  const unknown = given.filter((v) => !known.includes(v));
+  if (unknown.length || given.length === 0) throw new UsageError(`${flag} takes ${known.join(", ")}; got "${unknown.join(", ")}"`);
+  return given;
+}
+
 /** Reads argv (without node and the script); `--flag value` and `--flag=value` both work. */
-export function parseBenchArgs(argv: readonly string[], knownPages: readonly string[]): BenchOptions {
-  const options: BenchOptions = { ...DEFAULT_OPTIONS, measures: [...DEFAULT_OPTIONS.measures], pages: [] };
+export function parseBenchArgs(argv: readonly string[], known: { pages: readonly string[]; templates: readonly string[] }): BenchOptions {
+  const options: BenchOptions = { ...DEFAULT_OPTIONS, measures: [...DEFAULT_OPTIONS.measures], pages: [], templates: [] };
   const args = argv.flatMap((arg) => (arg.startsWith("--") && arg.includes("=") ? [arg.slice(0, arg.indexOf("=")), arg.slice(arg.indexOf("=") + 1)] : [arg]));
   for (let i = 0; i < args.length; i++) {
     const flag = args[i]!;
@@ -82,19 +104,19 @@ export function parseBenchArgs(argv: readonly string[], knownPages: readonly str
     };
     switch (flag) {
       case "--only": {
-        const measures = list(value());
-        const unknown = measures.filter((m) => !(MEASURES as readonly string[]).includes(m));
-        if (unknown.length || measures.length === 0) throw new UsageError(`--only takes ${MEASURES.join(", ")}; got "${unknown.join(", ")}"`);
+        const measures = names(flag, value(), MEASURES);
         options.measures = MEASURES.filter((m) => measures.includes(m));
         break;
       }
-      case "--pages": {
-        const pages = list(value());
-        const unknown = pages.filter((p) => !knownPages.includes(p));
-        if (unknown.length || pages.length === 0) throw new UsageError(`--pages takes ${knownPages.join(", ")}; got "${unknown.join(", ")}"`);
-        options.pages = pages;
+      case "--pages":
+        options.pages = names(flag, value(), known.pages);
         break;
-      }
+      case "--templates":
+        options.templates = names(flag, value(), known.templates);
+        break;
+      case "--runs":
+        options.runs = positiveInteger(flag, value(), 50);
+        break;
       case "--duration":
         options.duration = positiveInteger(flag, value(), 600);
         break;
@@ -106,6 +128,9 @@ export function parseBenchArgs(argv: readonly string[], knownPages: readonly str
         break;
       case "--port":
         options.port = positiveInteger(flag, value(), 65535);
+        break;
+      case "--no-pin":
+        options.pin = false;
         break;
       case "--search":
         options.search = true;

@@ -1,57 +1,44 @@
-// Lighthouse mobile scores (its default: a mid-range phone on a slow 4G
-// connection, simulated), run with the project's Lighthouse CLI against the
-// system Chromium with the same flags as the browser tests.
+// One Lighthouse mobile run (its default: a mid-range phone on a slow 4G
+// connection and a 4× slower CPU, simulated), with the project's Lighthouse
+// CLI against the system Chromium and the browser tests' flags.
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import playwrightConfig from "../playwright.config.ts";
+import { readFileSync } from "node:fs";
 import { fromRoot } from "../server/project-root.ts";
+import { chromiumArgs, chromiumPath } from "./chromium.ts";
 
 export const LIGHTHOUSE_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type LighthouseCategory = (typeof LIGHTHOUSE_CATEGORIES)[number];
 
-export interface LighthouseFigures {
+/** Lighthouse's key timings (ms; CLS unitless), for the notes. */
+export const LIGHTHOUSE_METRICS = { FCP: "first-contentful-paint", LCP: "largest-contentful-paint", TBT: "total-blocking-time", CLS: "cumulative-layout-shift", SI: "speed-index" } as const;
+export type LighthouseMetric = keyof typeof LIGHTHOUSE_METRICS;
+
+export interface LighthouseRun {
   scores: Record<LighthouseCategory, number | null>;
-  /** Key timings, for the notes: FCP, LCP, TBT, CLS, Speed Index. */
-  metrics: Record<string, string>;
+  metrics: Record<LighthouseMetric, number | null>;
   /** Audits that lost points (their ids), per category other than performance. */
   failing: Partial<Record<LighthouseCategory, string[]>>;
-  reportPath: string;
+  /** Lighthouse's measure of the machine's speed (its simulation scales by it). */
+  benchmarkIndex: number | null;
 }
 
-const chromeFlags = () => (playwrightConfig.use?.launchOptions?.args ?? []).join(" ");
-
-interface LighthouseResult {
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; scoreDisplayMode: string; displayValue?: string }>;
+export interface LighthouseResult {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { score: number | null; scoreDisplayMode: string; numericValue?: number } | undefined>;
+  environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
 }
 
-export async function measureLighthouse(url: string, reportName: string): Promise<LighthouseFigures> {
-  const outDir = fromRoot("bench", "results");
-  mkdirSync(outDir, { recursive: true });
-  const reportPath = join(outDir, `lighthouse-${reportName}.json`);
-  await run(
-    process.execPath,
-    [
-      fromRoot("node_modules", "lighthouse", "cli", "index.js"),
-      url,
-      "--output=json",
-      `--output-path=${reportPath}`,
-      `--only-categories=${LIGHTHOUSE_CATEGORIES.join(",")}`,
-      `--chrome-flags=${chromeFlags()}`,
-      "--quiet",
-    ],
-    { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
-  );
-  const lhr = JSON.parse(readFileSync(reportPath, "utf8")) as LighthouseResult;
+/** The figures of a Lighthouse report (LHR). */
+export function lighthouseRun(lhr: LighthouseResult): LighthouseRun {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-  const scores = Object.fromEntries(
-    LIGHTHOUSE_CATEGORIES.map((c) => [c, lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c]!.score! * 100)]),
-  ) as Record<LighthouseCategory, number | null>;
-  const metricIds = { FCP: "first-contentful-paint", LCP: "largest-contentful-paint", TBT: "total-blocking-time", CLS: "cumulative-layout-shift", SI: "speed-index" };
-  const metrics = Object.fromEntries(Object.entries(metricIds).map(([name, id]) => [name, lhr.audits[id]?.displayValue ?? "?"]));
-  const failing: LighthouseFigures["failing"] = {};
+  const score = (c: LighthouseCategory) => {
+    const value = lhr.categories[c]?.score;
+    return value == null ? null : Math.round(value * 100);
+  };
+  const scores = Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((c) => [c, score(c)])) as LighthouseRun["scores"];
+  const metrics = Object.fromEntries(Object.entries(LIGHTHOUSE_METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? null])) as LighthouseRun["metrics"];
+  const failing: LighthouseRun["failing"] = {};
   // Performance loses points through its timings (in the notes); the others through audits that fail.
   for (const category of LIGHTHOUSE_CATEGORIES.filter((c) => c !== "performance")) {
     const lost = (lhr.categories[category]?.auditRefs ?? [])
@@ -62,7 +49,25 @@ export async function measureLighthouse(url: string, reportName: string): Promis
       });
     if (lost.length) failing[category] = lost;
   }
-  return { scores, metrics, failing, reportPath };
+  return { scores, metrics, failing, benchmarkIndex: lhr.environment?.benchmarkIndex ?? null };
+}
+
+/** Runs Lighthouse on `url`, keeping its JSON report at `reportPath`. */
+export async function runLighthouse(url: string, reportPath: string): Promise<LighthouseRun> {
+  await run(
+    process.execPath,
+    [
+      fromRoot("node_modules", "lighthouse", "cli", "index.js"),
+      url,
+      "--output=json",
+      `--output-path=${reportPath}`,
+      `--only-categories=${LIGHTHOUSE_CATEGORIES.join(",")}`,
+      `--chrome-flags=${chromiumArgs().join(" ")}`,
+      "--quiet",
+    ],
+    { ...process.env, CHROME_PATH: chromiumPath() },
+  );
+  return lighthouseRun(JSON.parse(readFileSync(reportPath, "utf8")) as LighthouseResult);
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {

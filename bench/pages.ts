@@ -6,12 +6,16 @@ export interface Goals {
   ssrRps: number;
   /** SSR 99th percentile latency in ms, at most. */
   ssrP99Ms: number;
-  /** Lighthouse mobile performance score (0-100), at least. */
+  /** Lighthouse mobile performance score (0-100), median of the runs, at least. */
   performance: number;
-  /** Lighthouse accessibility, best practices and SEO scores, at least. */
+  /** Lighthouse accessibility, best practices and SEO scores, medians, at least. */
   otherScores: number;
   /** First-load JavaScript, gzipped, in KB (1024 bytes), at most. */
   jsKb: number;
+  /** Longest main-thread task at 4× CPU slowdown in ms, median of the runs, at most. */
+  longestTaskMs: number;
+  /** Total blocking time at 4× CPU slowdown in ms, median of the runs, at most. */
+  totalBlockingTimeMs: number;
 }
 
 export interface BenchTarget {
@@ -41,7 +45,7 @@ export const TEMPLATE_SITES: readonly { template: BenchTarget["template"]; site:
   { template: "used", site: "harbour-used", searchPrefix: "/used-car", allStock: "used-cars" },
 ];
 
-const LISTING_GOALS: Goals = { ssrRps: 600, ssrP99Ms: 100, performance: 98, otherScores: 100, jsKb: 100 };
+const LISTING_GOALS: Goals = { ssrRps: 600, ssrP99Ms: 100, performance: 98, otherScores: 100, jsKb: 125, longestTaskMs: 100, totalBlockingTimeMs: 200 };
 
 /** The first address on a page that matches, e.g. a vehicle link on a listing. */
 export function firstLink(html: string, pattern: RegExp): string | null {
@@ -69,7 +73,7 @@ export const listingPage: BenchPage = {
 
 export const detailPage: BenchPage = {
   name: "detail",
-  goals: { ...LISTING_GOALS, jsKb: 120 },
+  goals: { ...LISTING_GOALS, jsKb: 135 },
   async targets(ctx) {
     const targets: BenchTarget[] = [];
     for (const { template, site, searchPrefix, allStock } of TEMPLATE_SITES) {

@@ -8,29 +8,48 @@ describe("bench figures against goals", () => {
   it("meets an at-least goal at or above it and an at-most goal at or below it", () => {
     expect(atLeast({ ...base, measure: "SSR req/s" }, 600, 600)).toMatchObject({ figure: "600", goal: "≥ 600", met: true });
     expect(atLeast({ ...base, measure: "SSR req/s" }, 599.4, 600)).toMatchObject({ figure: "599", met: false });
-    expect(atMost({ ...base, measure: "JS" }, 100.04, 100, " KB", 1)).toMatchObject({ figure: "100.0 KB", goal: "≤ 100 KB", met: false });
     expect(atMost({ ...base, measure: "p99" }, 42, 100, " ms")).toMatchObject({ figure: "42 ms", met: true });
+  });
+
+  it("shows enough decimals that the figure reads the way it was judged", () => {
+    expect(atMost({ ...base, measure: "JS" }, 125.04, 125, " KB", 1)).toMatchObject({ figure: "125.04 KB", goal: "≤ 125 KB", met: false });
+    expect(atMost({ ...base, measure: "JS" }, 124.96, 125, " KB", 1)).toMatchObject({ figure: "125.0 KB", met: true });
+    expect(atLeast({ ...base, measure: "Lighthouse performance" }, { median: 97.5, min: 97, max: 98, runs: 2 }, 98)).toMatchObject({ figure: "97.5", met: false });
+  });
+
+  it("judges the median of runs and shows their spread", () => {
+    const row = atLeast({ ...base, measure: "Lighthouse performance" }, { median: 98, min: 94, max: 100, runs: 5 }, 98);
+    expect(row).toMatchObject({ figure: "98", spread: "94–100", goal: "≥ 98", met: true });
+    expect(atMost({ ...base, measure: "Longest task" }, { median: 120.4, min: 88.2, max: 190, runs: 5 }, 100, " ms")).toMatchObject({
+      figure: "120 ms",
+      spread: "88–190 ms",
+      met: false,
+    });
+    expect(atMost({ ...base, measure: "Longest task" }, { median: 80, min: 80, max: 80, runs: 1 }, 100, " ms")).toMatchObject({ spread: "1 run", met: true });
   });
 
   it("judges nothing without a figure", () => {
     expect(atLeast({ ...base, measure: "Lighthouse SEO" }, null, 100)).toMatchObject({ figure: null, met: null });
   });
 
-  it("prints aligned columns, the verdicts and the notes", () => {
+  it("prints a Markdown table with aligned columns, pass or FAIL, then the notes", () => {
     const rows = [
       atLeast({ ...base, measure: "SSR req/s", note: "p50 12 ms" }, 812.3, 600),
-      atMost({ page: "detail", target: "harbour-used (used)", measure: "first-load JS (gzip)" }, 130, 120, " KB", 1),
+      atMost({ page: "detail", target: "harbour-used (used)", measure: "first-load JS (gzip)" }, 140, 135, " KB", 1),
+      atLeast({ ...base, measure: "Lighthouse performance" }, { median: 99, min: 97, max: 100, runs: 5 }, 98),
       { ...base, measure: "Lighthouse", figure: null, goal: "", met: null, note: "Chromium missing" },
     ];
     const lines = formatTable(rows).split("\n");
-    expect(lines[0]).toMatch(/^\| Page +\| Site \(template\) +\| Measure +\| Figure +\| Goal +\| Result \|$/);
-    expect(new Set(lines.slice(0, 5).map((l) => l.length)).size).toBe(1);
+    expect(lines[0]).toMatch(/^\| Page +\| Site \(template\) +\| Measure +\| Figure +\| Spread \(min–max\) +\| Goal +\| Result \|$/);
+    expect(lines[1]).toMatch(/^\|(-+\|)+$/);
+    expect(new Set(lines.slice(0, 6).map((l) => l.length)).size).toBe(1);
     expect(lines[2]).toContain("| 812 ");
-    expect(lines[2]).toContain("| ok ");
-    expect(lines[3]).toContain("MISSED");
-    expect(lines[4]).toContain("| n/a ");
+    expect(lines[2]).toContain("| pass ");
+    expect(lines[3]).toContain("| FAIL ");
+    expect(lines[4]).toMatch(/\| 99 +\| 97–100 +\| ≥ 98 +\| pass +\|$/);
+    expect(lines[5]).toContain("| n/a ");
     expect(lines).toContain("  * listing · harbour-toyota (franchise) · Lighthouse: Chromium missing");
-    expect(summary(rows)).toEqual({ met: 1, missed: 1, unmeasured: 1 });
+    expect(summary(rows)).toEqual({ met: 2, missed: 1, unmeasured: 1 });
   });
 });
 

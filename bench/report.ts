@@ -1,33 +1,58 @@
 // The bench's results: one row per figure, with its goal and whether it met it.
+import type { RunSummary } from "./stats.ts";
 
 export interface Row {
   page: string;
   target: string;
   measure: string;
-  /** The figure as shown, e.g. "812 req/s"; null when it could not be measured. */
+  /** The figure as shown, e.g. "812 req/s" or a median of runs; null when it could not be measured. */
   figure: string | null;
+  /** For a median of runs: their min–max, e.g. "97–99". */
+  spread?: string;
   goal: string;
   /** null when there is no figure to judge. */
   met: boolean | null;
   note?: string;
 }
 
-/** A row for a figure that must be at least `goal`. */
-export function atLeast(base: Omit<Row, "figure" | "goal" | "met">, value: number | null, goal: number, unit = "", digits = 0): Row {
-  return { ...base, figure: value === null ? null : `${value.toFixed(digits)}${unit}`, goal: `≥ ${goal}${unit}`, met: value === null ? null : value >= goal };
+type RowBase = Omit<Row, "figure" | "spread" | "goal" | "met">;
+
+/**
+ * The figure with `digits` decimals, or more when rounding would judge it
+ * differently from the value itself (a median of 97.5 against "≥ 98" reads
+ * "97.5", not "98").
+ */
+function shown(value: number, digits: number, judge: (v: number) => boolean): string {
+  for (let d = digits; d < digits + 3; d++) {
+    const text = value.toFixed(d);
+    if (judge(Number(text)) === judge(value)) return text;
+  }
+  return value.toFixed(digits + 3);
 }
 
-/** A row for a figure that must be at most `goal`. */
-export function atMost(base: Omit<Row, "figure" | "goal" | "met">, value: number | null, goal: number, unit = "", digits = 0): Row {
-  return { ...base, figure: value === null ? null : `${value.toFixed(digits)}${unit}`, goal: `≤ ${goal}${unit}`, met: value === null ? null : value <= goal };
+function judged(base: RowBase, value: number | RunSummary | null, goal: string, judge: (v: number) => boolean, unit: string, digits: number): Row {
+  if (value === null) return { ...base, figure: null, goal, met: null };
+  const figure = typeof value === "number" ? value : value.median;
+  const spread = typeof value === "number" ? undefined : value.runs > 1 ? `${value.min.toFixed(digits)}–${value.max.toFixed(digits)}${unit}` : "1 run";
+  return { ...base, figure: `${shown(figure, digits, judge)}${unit}`, ...(spread ? { spread } : {}), goal, met: judge(figure) };
 }
 
-const verdict = (met: boolean | null) => (met === null ? "n/a" : met ? "ok" : "MISSED");
+/** A row for a figure (or the median of runs) that must be at least `goal`. */
+export function atLeast(base: RowBase, value: number | RunSummary | null, goal: number, unit = "", digits = 0): Row {
+  return judged(base, value, `≥ ${goal}${unit}`, (v) => v >= goal, unit, digits);
+}
 
-/** A plain-text table that reads well in a terminal and pasted into a report. */
+/** A row for a figure (or the median of runs) that must be at most `goal`. */
+export function atMost(base: RowBase, value: number | RunSummary | null, goal: number, unit = "", digits = 0): Row {
+  return judged(base, value, `≤ ${goal}${unit}`, (v) => v <= goal, unit, digits);
+}
+
+const verdict = (met: boolean | null) => (met === null ? "n/a" : met ? "pass" : "FAIL");
+
+/** A Markdown table that reads well in a terminal and pasted into a note, then the notes. */
 export function formatTable(rows: readonly Row[]): string {
-  const header = ["Page", "Site (template)", "Measure", "Figure", "Goal", "Result"];
-  const cells = rows.map((r) => [r.page, r.target, r.measure, r.figure ?? "—", r.goal, verdict(r.met)]);
+  const header = ["Page", "Site (template)", "Measure", "Figure", "Spread (min–max)", "Goal", "Result"];
+  const cells = rows.map((r) => [r.page, r.target, r.measure, r.figure ?? "—", r.spread ?? "", r.goal, verdict(r.met)]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (values: string[]) => `| ${values.map((v, i) => v.padEnd(widths[i]!)).join(" | ")} |`;
   const rule = `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`;

@@ -1,8 +1,11 @@
 // The bench's own production server: its own build folder, port and
 // database, seeded with the demo data on first start.
 import { spawn, type ChildProcess } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fromRoot } from "../server/project-root.ts";
+import { onCore } from "./cores.ts";
 import { httpGet } from "./http.ts";
 
 export const BENCH_BUILD_DIR = ".build-bench";
@@ -21,30 +24,51 @@ function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv, what:
   });
 }
 
-export async function buildApp(skipIfPresent: boolean): Promise<void> {
+/**
+ * Builds the app from the working tree, described by `source` (e.g. its commit),
+ * unless `skipIfPresent` and a build exists; returns what the build in use was
+ * built from, so the results name the code they measured.
+ */
+export async function buildApp(skipIfPresent: boolean, source: string): Promise<string> {
+  const sourceFile = fromRoot(BENCH_BUILD_DIR, "bench-source.txt");
   if (skipIfPresent && existsSync(fromRoot(BENCH_BUILD_DIR, "server", "index.js"))) {
     log(`Using the existing build in ${BENCH_BUILD_DIR}/.`);
-    return;
+    const built = existsSync(sourceFile) ? readFileSync(sourceFile, "utf8").trim() : "unknown source";
+    return `${built} (an earlier build, --skip-build)`;
   }
   log(`Building the app into ${BENCH_BUILD_DIR}/…`);
   const started = Date.now();
   await runToEnd(fromRoot("node_modules", ".bin", "react-router"), ["build"], { ...process.env, BUILD_DIR: BENCH_BUILD_DIR, NODE_ENV: "production" }, "react-router build");
+  writeFileSync(sourceFile, `${source}\n`);
   log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  return source;
 }
 
 export interface RunningServer {
   port: number;
+  /** The server's process id (taskset execs node in place, so it is node's). */
+  pid: number;
   stop(): Promise<void>;
 }
 
-export async function startServer(options: { port: number; cars: number; reuseData: boolean; startTimeoutMs?: number }): Promise<RunningServer> {
-  const dataDir = benchDataDir(options.cars);
-  if (!options.reuseData) rmSync(fromRoot(dataDir), { recursive: true, force: true });
+export interface ServerOptions {
+  port: number;
+  cars: number;
+  /** Keep the database in .test-data/bench-{cars} for the next run; otherwise it lives in a temporary folder removed at the end. */
+  reuseData: boolean;
+  /** The core the server runs on; null leaves it to the scheduler. */
+  core: number | null;
+  startTimeoutMs?: number;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const dataDir = options.reuseData ? fromRoot(benchDataDir(options.cars)) : mkdtempSync(join(tmpdir(), "forecourt-bench-"));
   mkdirSync(fromRoot("bench", "results"), { recursive: true });
   const logFile = fromRoot("bench", "results", "server.log");
   const out = createWriteStream(logFile);
-  log(`Starting the server on port ${options.port} (${options.cars} demo vehicles in ${dataDir}; log in bench/results/server.log)…`);
-  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+  log(`Starting the server on port ${options.port}${options.core === null ? "" : `, core ${options.core}`} (${options.cars} demo vehicles in ${dataDir}; log in bench/results/server.log)…`);
+  const [command, args] = onCore(options.core, process.execPath, ["server.mjs"]);
+  const child: ChildProcess = spawn(command, args, {
     cwd: fromRoot(),
     env: {
       ...process.env,
@@ -77,6 +101,7 @@ export async function startServer(options: { port: number; cars: number; reuseDa
       clearTimeout(killer);
     }
     out.end();
+    if (!options.reuseData) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 10 * 60_000);
@@ -95,5 +120,5 @@ export async function startServer(options: { port: number; cars: number; reuseDa
     await new Promise((r) => setTimeout(r, 500));
   }
   log(`Server ready in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
-  return { port: options.port, stop };
+  return { port: options.port, pid: child.pid!, stop };
 }

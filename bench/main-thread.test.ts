@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { blockingTime, mainThreadFigures, topLevelTasks, type TraceEvent } from "./main-thread.ts";
+
+const FRAME = "F1";
+const ms = (n: number) => n * 1000;
+/** A task on the page's renderer main thread (pid 10, tid 11), times in ms. */
+const task = (start: number, duration: number, name = "RunTask", where = { pid: 10, tid: 11 }): TraceEvent => ({ name, ph: "X", ...where, ts: ms(start), dur: ms(duration) });
+const navigation = (at: number, url: string, frame = FRAME): TraceEvent => ({ name: "navigationStart", ph: "R", pid: 10, tid: 11, ts: ms(at), args: { frame, data: { documentLoaderURL: url } } });
+const fcp = (at: number, frame = FRAME): TraceEvent => ({ name: "firstContentfulPaint", ph: "R", pid: 10, tid: 11, ts: ms(at), args: { frame } });
+
+describe("main-thread tasks of a trace", () => {
+  it("keeps top-level tasks and drops the ones nested in them", () => {
+    const events = [task(0, 100), task(0, 99.9, "ThreadControllerImpl::RunTask"), task(10, 20), task(200, 30), task(210, 5, "FunctionCall")];
+    expect(topLevelTasks(events, 10, 11)).toEqual([
+      { start: 0, end: 100, duration: 100 },
+      { start: 200, end: 230, duration: 30 },
+    ]);
+  });
+
+  it("reads only the thread it is asked for", () => {
+    expect(topLevelTasks([task(0, 80, "RunTask", { pid: 10, tid: 12 })], 10, 11)).toEqual([]);
+  });
+
+  it("counts a task's time past 50 ms inside the window, as Lighthouse does", () => {
+    expect(blockingTime({ start: 0, end: 120, duration: 120 }, 0, 1000)).toBe(70);
+    expect(blockingTime({ start: 0, end: 49, duration: 49 }, 0, 1000)).toBe(0);
+    // Clipped at FCP: 150 ms task, 100 of it after FCP → 50 ms blocking.
+    expect(blockingTime({ start: 0, end: 150, duration: 150 }, 50, 1000)).toBe(50);
+    // Mostly before FCP: what is left is under 50 ms.
+    expect(blockingTime({ start: 0, end: 150, duration: 150 }, 120, 1000)).toBe(0);
+    expect(blockingTime({ start: 0, end: 150, duration: 150 }, 200, 1000)).toBe(0);
+  });
+});
+
+describe("figures of a traced page load", () => {
+  const events = [
+    // Before the page's navigation: another page's work in the same renderer.
+    task(0, 400),
+    navigation(900, "about:blank"),
+    navigation(1000, "http://harbour-used.localhost:3340/used-car/used-cars"),
+    task(1010, 180), // parsing the HTML: before FCP
+    fcp(1300),
+    task(1400, 120), // hydration: 70 ms blocking
+    task(1600, 30),
+    task(2000, 60), // a part hydrated later: 10 ms blocking
+    fcp(1250, "OTHER-FRAME"),
+    task(7000, 1),
+  ];
+
+  it("starts at the page's navigation, finds the longest task and sums blocking time from FCP", () => {
+    expect(mainThreadFigures(events, FRAME)).toEqual({ fcpMs: 300, longestTaskMs: 180, totalBlockingTimeMs: 80, longTasks: 3 });
+  });
+
+  it("says what is missing from a trace it cannot read", () => {
+    expect(() => mainThreadFigures(events, "NO-SUCH-FRAME")).toThrow("no first contentful paint");
+    expect(() => mainThreadFigures([fcp(100), task(0, 10)], FRAME)).toThrow("no navigation start");
+  });
+});

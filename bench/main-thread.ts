@@ -1,0 +1,82 @@
+// What a Chrome trace says about the page's main thread: its tasks, the
+// longest one, and total blocking time, by Lighthouse's rules (top-level
+// scheduler tasks; blocking time is what a task spends past 50 ms, counted
+// from first contentful paint on).
+
+/** The fields of a Chrome trace event the bench reads (times in microseconds). */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: { frame?: string; data?: { frame?: string; documentLoaderURL?: string } };
+}
+
+export interface MainThreadFigures {
+  /** First contentful paint, ms after the navigation started. */
+  fcpMs: number;
+  /** The longest top-level task on the page's main thread from navigation start to the end of the trace, ms. */
+  longestTaskMs: number;
+  /** Sum of each task's time past 50 ms, from FCP to the end of the trace, ms. */
+  totalBlockingTimeMs: number;
+  /** Tasks of 50 ms or more. */
+  longTasks: number;
+}
+
+export const BLOCKING_THRESHOLD_MS = 50;
+
+/** The scheduler's task events, newest Chrome first (the names Lighthouse's trace processor accepts). */
+const TASK_NAMES = new Set(["RunTask", "ThreadControllerImpl::RunTask", "ThreadControllerImpl::DoWork", "TaskQueueManager::ProcessTaskFromWorkQueue"]);
+
+interface Task {
+  start: number;
+  end: number;
+  duration: number;
+}
+
+/** Tasks that are not inside another task of the same thread, in ms, in order. */
+export function topLevelTasks(events: readonly TraceEvent[], pid: number, tid: number): Task[] {
+  const candidates = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === "X" && TASK_NAMES.has(e.name) && typeof e.dur === "number").sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const tasks: Task[] = [];
+  let openUntil = -Infinity;
+  for (const event of candidates) {
+    if (event.ts < openUntil) continue;
+    openUntil = event.ts + event.dur!;
+    tasks.push({ start: event.ts / 1000, end: openUntil / 1000, duration: event.dur! / 1000 });
+  }
+  return tasks;
+}
+
+/** A task's blocking time inside [from, to]: the part of it in the window beyond 50 ms (Lighthouse's TBT rule). */
+export function blockingTime(task: Task, from: number, to: number): number {
+  if (task.duration < BLOCKING_THRESHOLD_MS || task.end < from || task.start > to) return 0;
+  const clipped = Math.min(task.end, to) - Math.max(task.start, from);
+  return clipped < BLOCKING_THRESHOLD_MS ? 0 : clipped - BLOCKING_THRESHOLD_MS;
+}
+
+/**
+ * The figures of the page loaded in the frame `frameId`: its first contentful
+ * paint names the renderer main thread, its last http(s) navigation before
+ * that paint starts the count.
+ */
+export function mainThreadFigures(events: readonly TraceEvent[], frameId: string): MainThreadFigures {
+  const ofFrame = (e: TraceEvent) => (e.args?.frame ?? e.args?.data?.frame) === frameId;
+  const fcp = events.filter((e) => e.name === "firstContentfulPaint" && ofFrame(e)).sort((a, b) => a.ts - b.ts)[0];
+  if (!fcp) throw new Error("the trace has no first contentful paint for the page");
+  const navigation = events
+    .filter((e) => e.name === "navigationStart" && ofFrame(e) && /^https?:/.test(e.args?.data?.documentLoaderURL ?? "") && e.ts <= fcp.ts)
+    .sort((a, b) => b.ts - a.ts)[0];
+  if (!navigation) throw new Error("the trace has no navigation start for the page");
+  const traceEnd = Math.max(...events.map((e) => e.ts + (e.dur ?? 0))) / 1000;
+  const from = navigation.ts / 1000;
+  const fcpAt = fcp.ts / 1000;
+  const tasks = topLevelTasks(events, fcp.pid, fcp.tid).filter((t) => t.end > from);
+  return {
+    fcpMs: fcpAt - from,
+    longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)),
+    totalBlockingTimeMs: tasks.reduce((sum, t) => sum + blockingTime(t, fcpAt, traceEnd), 0),
+    longTasks: tasks.filter((t) => t.duration >= BLOCKING_THRESHOLD_MS).length,
+  };
+}
