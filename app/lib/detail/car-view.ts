@@ -3,20 +3,11 @@
 // from the database row; what the browser must not know (lead destinations,
 // webhook secrets) never enters it.
 import type { CarRow, DealershipRow, LocationRow } from "../../../db/schema.ts";
+import type { LocationListing } from "../../../domain/location-listing.ts";
 import type { CarImage, CarStatus, CarType, DeliveryPrice, FinanceLenders, Hotspot, ItemType, PaymentProcessor } from "../../../domain/entities.ts";
 
-export interface CarLocationView {
-  id: number;
-  name: string;
-  slug: string;
-  street: string;
-  city: string;
-  state: string;
-  postcode: string;
-  lat: number;
-  lng: number;
-  phone: string | null;
-}
+/** The car's location: a dealer-locator listing without its dealership, type and hours. */
+export type CarLocationView = Omit<LocationListing, "dealershipName" | "locationType" | "openingHours">;
 
 export interface CarDealershipView {
   id: number;
