@@ -1,6 +1,7 @@
 // Shared steps of the form specs: filling the contact details, reading the
 // form's messages, the dataLayer and the saved details.
 import { expect, type Locator, type Page } from "@playwright/test";
+import { UNSAFE_decodeViaTurboStream } from "react-router";
 import { FORM_ERRORS_HEADING } from "../../domain/forms/messages.ts";
 import type { uniqueShopper } from "./support/lead-mail.ts";
 
@@ -35,3 +36,10 @@ export async function dataLayer(page: Page): Promise<Record<string, unknown>[]> 
 export async function savedDetails(page: Page): Promise<unknown> {
   return page.evaluate(() => JSON.parse(localStorage.getItem("forecourt.user-details") ?? "null"));
 }
+
+/** A page action's answer as React Router sends it to the enhanced form (a `.data` response), decoded by React Router itself. */
+export async function actionAnswer(body: string): Promise<Record<string, unknown>> {
+  const decoded = await UNSAFE_decodeViaTurboStream(new Response(body).body!, globalThis);
+  return (decoded.value as { data: Record<string, unknown> }).data;
+}
+
