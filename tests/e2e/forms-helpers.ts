@@ -43,3 +43,7 @@ export async function actionAnswer(body: string): Promise<Record<string, unknown
   return (decoded.value as { data: Record<string, unknown> }).data;
 }
 
+/** The fields of a form on the page, as the browser would post them. */
+export async function formFields(form: Locator): Promise<Record<string, string>> {
+  return form.evaluate((element) => Object.fromEntries([...new FormData(element as HTMLFormElement).entries()].map(([k, v]) => [k, String(v)])));
+}
