@@ -2,7 +2,7 @@
 // form's messages, the dataLayer and the saved details.
 import { expect, type Locator, type Page } from "@playwright/test";
 import { UNSAFE_decodeViaTurboStream } from "react-router";
-import { FORM_ERRORS_HEADING } from "../../domain/forms/messages.ts";
+import { FORM_ERRORS_HEADING, REQUIRED_MESSAGES } from "../../domain/forms/messages.ts";
 import type { uniqueShopper } from "./support/lead-mail.ts";
 
 export type Shopper = ReturnType<typeof uniqueShopper>;
@@ -12,6 +12,16 @@ export const field = (form: Locator, name: string) => form.locator(`[name="${nam
 export async function fillContact(form: Locator, shopper: Shopper) {
   for (const name of ["name", "last_name", "email", "phone", "postcode"] as const) await field(form, name).fill(shopper[name]);
 }
+
+/** What the list says for an enquiry sent empty, in the order its fields show. */
+export const EMPTY_ENQUIRY_MESSAGES = [
+  REQUIRED_MESSAGES.name,
+  REQUIRED_MESSAGES.last_name,
+  REQUIRED_MESSAGES.email,
+  REQUIRED_MESSAGES.phone,
+  REQUIRED_MESSAGES.postcode,
+  REQUIRED_MESSAGES.message,
+];
 
 /** The messages listed under 'Please fix the following errors:'. */
 export async function errorList(form: Locator): Promise<string[]> {
