@@ -41,12 +41,9 @@ export default [
   route("sell-your-car", "routes/trade-in.tsx", { id: "routes/sell-your-car" }),
   route("success", "routes/success.tsx"),
   route("sign-in", "routes/sign-in.tsx"),
-  route("api/forms/:form", "routes/api.forms.$form.ts"),
-  route("api/trade-in", "routes/api.trade-in.ts"),
   route("api/analytics", "routes/api.analytics.ts"),
   route("cars/:slug/checkout", "routes/cars.$slug.checkout.tsx"),
   route("cars/:slug/buy-online", "routes/cars.$slug.checkout.tsx", { id: "routes/cars.$slug.buy-online" }),
   route("checkout-journey", "routes/checkout-journey.tsx"),
-  route("api/checkout/:slug", "routes/api.checkout.$slug.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

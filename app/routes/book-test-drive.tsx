@@ -5,9 +5,9 @@ import { siteContext } from "../context.ts";
 import { carIdFromQuery, findFormCar, formCar } from "../lib/forms/form-car.server.ts";
 import { formPageHeaders, leadFormSetup, leadPageAction, withFormCookie } from "../lib/forms/lead-form.server.ts";
 import { FormPage } from "../components/forms/form-page.tsx";
-import { successPath } from "../components/forms/success.ts";
 import { VehicleLeadForm } from "../components/forms/vehicle-lead-form.tsx";
-import type { FailedBody } from "../components/forms/use-lead-submit.ts";
+import { keepFormAfterPost, leadClientAction } from "../components/forms/client-action.ts";
+import { replyOf } from "../components/forms/lead-form.tsx";
 
 async function carFor(request: Request, context: Route.LoaderArgs["context"]) {
   const id = carIdFromQuery(new URL(request.url));
@@ -22,8 +22,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const found = await carFor(request, context);
-  return leadPageAction(request, context, "testDrive", successPath("testDrive", found?.car));
+  return leadPageAction(request, context, "testDrive", found);
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
+
+export const shouldRevalidate = keepFormAfterPost;
 
 export const headers = formPageHeaders;
 
@@ -43,7 +47,7 @@ export default function BookTestDrive({ loaderData: d, actionData }: Route.Compo
       car={d.car}
       formLabel="Test drive booking form"
     >
-      <VehicleLeadForm setup={d.setup} car={d.car} serverResult={(actionData ?? null) as FailedBody | null} />
+      <VehicleLeadForm setup={d.setup} car={d.car} reply={replyOf(actionData)} />
     </FormPage>
   );
 }

@@ -5,8 +5,8 @@ import { siteContext } from "../context.ts";
 import { formPageHeaders, leadFormSetup, leadPageAction, withFormCookie } from "../lib/forms/lead-form.server.ts";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { CareersForm } from "../components/forms/site-lead-form.tsx";
-import { successPath } from "../components/forms/success.ts";
-import type { FailedBody } from "../components/forms/use-lead-submit.ts";
+import { keepFormAfterPost, leadClientAction } from "../components/forms/client-action.ts";
+import { replyOf } from "../components/forms/lead-form.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -15,8 +15,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadPageAction(request, context, "careers", successPath("careers"));
+  return leadPageAction(request, context, "careers", null);
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
+
+export const shouldRevalidate = keepFormAfterPost;
 
 export const headers = formPageHeaders;
 
@@ -35,7 +39,7 @@ export default function Careers({ loaderData: d, actionData }: Route.ComponentPr
       lead="We are always keen to meet people who love cars and looking after customers. Tell us about yourself and we will be in touch when a role suits you."
       formLabel="Career enquiry form"
     >
-      <CareersForm setup={d.setup} serverResult={(actionData ?? null) as FailedBody | null} />
+      <CareersForm setup={d.setup} reply={replyOf(actionData)} />
     </FormPage>
   );
 }

@@ -1,21 +1,24 @@
 // Reserve Car Now: /cars/{slug}/checkout, or /cars/{slug}/buy-online for the
 // site whose checkout.route is "buy-online" (detail §2). Shown only when
 // checkout is enabled for the car; gated sites send shoppers to sign in.
-import { data } from "react-router";
 import type { Route } from "./+types/cars.$slug.checkout";
-import { checkoutPageData, submitCheckout } from "../lib/forms/checkout.server.ts";
+import { checkoutAction, checkoutPageData } from "../lib/forms/checkout.server.ts";
 import { formPageHeaders } from "../lib/forms/lead-form.server.ts";
-import { CheckoutFlow, type CheckoutResult } from "../components/forms/checkout-flow.tsx";
+import { CheckoutFlow, checkoutClientAction, type CheckoutAnswer } from "../components/forms/checkout-flow.tsx";
+import { keepFormAfterPost } from "../components/forms/client-action.ts";
 import { FormPage } from "../components/forms/form-page.tsx";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return checkoutPageData(request, context, params.slug, "reserve");
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const answer = await submitCheckout(request, context, params.slug);
-  return data(answer.body, { status: answer.status, headers: answer.headers });
+export function action({ request, context, params }: Route.ActionArgs) {
+  return checkoutAction(request, context, params.slug);
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => checkoutClientAction(args);
+
+export const shouldRevalidate = keepFormAfterPost;
 
 export const headers = formPageHeaders;
 
@@ -25,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
 export default function ReserveCar({ loaderData: d, actionData }: Route.ComponentProps) {
   return (
     <FormPage title="Reserve Car Now" lead={`Reserve the ${d.car.name} online and we'll hold it for you.`} car={d.car} formLabel="Reservation form">
-      <CheckoutFlow page={d} result={actionData as CheckoutResult} />
+      <CheckoutFlow page={d} answer={actionData as CheckoutAnswer} />
     </FormPage>
   );
 }

@@ -10,12 +10,13 @@ import { isInStock } from "../../domain/stock-status.ts";
 import type { Site } from "../../sites/registry.ts";
 import { siteContext } from "../context.ts";
 import { slugKey } from "../lib/detail/visible-car.server.ts";
-import { formCar, requireFormCar } from "../lib/forms/form-car.server.ts";
+import { findFormCar, formCar, requireFormCar } from "../lib/forms/form-car.server.ts";
 import { formPageHeaders, leadFormSetup, leadPageAction, withFormCookie } from "../lib/forms/lead-form.server.ts";
 import { multiStepAction } from "../lib/forms/multi-step.server.ts";
 import { FormCarSummary } from "../components/forms/car-summary.tsx";
-import { MultiStepEnquiry, type MultiStepResult } from "../components/forms/multi-step-enquiry.tsx";
-import { successPath } from "../components/forms/success.ts";
+import { keepFormAfterPost, leadClientAction } from "../components/forms/client-action.ts";
+import { replyOf } from "../components/forms/lead-form.tsx";
+import { MultiStepEnquiry, type MultiStepAnswer } from "../components/forms/multi-step-enquiry.tsx";
 import { EnquiryForm, VehicleLeadForm } from "../components/forms/vehicle-lead-form.tsx";
 
 function enquiryKind(site: Site, status: string): FormKind {
@@ -47,12 +48,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const site = context.get(siteContext);
-  const found = await requireFormCar(context, slugKey(params.slug));
+  // A car gone since the page loaded is the pipeline's to answer (its message, with what was typed).
+  const found = await findFormCar(context, slugKey(params.slug));
+  if (!found) return leadPageAction(request, context, "enquiry", null);
   const kind = enquiryKind(site, found.car.status);
-  const success = successPath(kind, found.car);
-  if (kind === "multiStepEnquiry") return multiStepAction(request, context, success);
-  return leadPageAction(request, context, kind, success);
+  if (kind === "multiStepEnquiry") return multiStepAction(request, context, found);
+  return leadPageAction(request, context, kind, found);
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
+
+export const shouldRevalidate = keepFormAfterPost;
 
 export const headers = formPageHeaders;
 
@@ -66,7 +72,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
     : [];
 
 export default function CarEnquiry({ loaderData: d, actionData }: Route.ComponentProps) {
-  const result = (actionData ?? null) as MultiStepResult;
+  const answer = actionData as MultiStepAnswer;
   const similar = d.setup.kind === "similarCarEnquiry";
   return (
     <div className="container form-page">
@@ -80,11 +86,11 @@ export default function CarEnquiry({ loaderData: d, actionData }: Route.Componen
         <FormCarSummary car={d.car} />
         <section className="form-page__form" aria-label="Enquiry form">
           {d.setup.kind === "multiStepEnquiry" ? (
-            <MultiStepEnquiry setup={d.setup} car={d.car} serverResult={result} initialValues={d.initialValues} />
+            <MultiStepEnquiry setup={d.setup} car={d.car} answer={answer} initialValues={d.initialValues} />
           ) : similar ? (
-            <VehicleLeadForm setup={d.setup} car={d.car} serverResult={result && "moved" in result ? null : result} initialValues={d.initialValues} />
+            <VehicleLeadForm setup={d.setup} car={d.car} reply={replyOf(answer)} initialValues={d.initialValues} />
           ) : (
-            <EnquiryForm setup={d.setup} car={d.car} serverResult={result && "moved" in result ? null : result} initialValues={d.initialValues} />
+            <EnquiryForm setup={d.setup} car={d.car} reply={replyOf(answer)} initialValues={d.initialValues} />
           )}
         </section>
       </div>

@@ -3,12 +3,12 @@
 import type { Route } from "./+types/cars.$slug.request-photos";
 import { siteContext } from "../context.ts";
 import { slugKey } from "../lib/detail/visible-car.server.ts";
-import { formCar, requireFormCar } from "../lib/forms/form-car.server.ts";
+import { findFormCar, formCar, requireFormCar } from "../lib/forms/form-car.server.ts";
 import { formPageHeaders, leadFormSetup, leadPageAction, withFormCookie } from "../lib/forms/lead-form.server.ts";
 import { FormPage } from "../components/forms/form-page.tsx";
-import { successPath } from "../components/forms/success.ts";
 import { VehicleLeadForm } from "../components/forms/vehicle-lead-form.tsx";
-import type { FailedBody } from "../components/forms/use-lead-submit.ts";
+import { keepFormAfterPost, leadClientAction } from "../components/forms/client-action.ts";
+import { replyOf } from "../components/forms/lead-form.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -18,9 +18,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const found = await requireFormCar(context, slugKey(params.slug));
-  return leadPageAction(request, context, "requestPhotos", successPath("requestPhotos", found.car));
+  // A car gone since the page loaded is the pipeline's to answer (its message, with what was typed).
+  const found = await findFormCar(context, slugKey(params.slug));
+  return leadPageAction(request, context, "requestPhotos", found);
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
+
+export const shouldRevalidate = keepFormAfterPost;
 
 export const headers = formPageHeaders;
 
@@ -35,7 +40,7 @@ export default function RequestPhotos({ loaderData: d, actionData }: Route.Compo
       car={d.car}
       formLabel="Request photos form"
     >
-      <VehicleLeadForm setup={d.setup} car={d.car} serverResult={(actionData ?? null) as FailedBody | null} />
+      <VehicleLeadForm setup={d.setup} car={d.car} reply={replyOf(actionData)} />
     </FormPage>
   );
 }

@@ -1,10 +1,10 @@
 // Online Purchase: /checkout-journey?car_id={slug} (detail §2). The purchase
 // starts with the deposit; the dealer completes it with the shopper.
-import { data } from "react-router";
 import type { Route } from "./+types/checkout-journey";
-import { checkoutPageData, submitCheckout } from "../lib/forms/checkout.server.ts";
+import { checkoutAction, checkoutPageData } from "../lib/forms/checkout.server.ts";
 import { formPageHeaders } from "../lib/forms/lead-form.server.ts";
-import { CheckoutFlow, type CheckoutResult } from "../components/forms/checkout-flow.tsx";
+import { CheckoutFlow, checkoutClientAction, type CheckoutAnswer } from "../components/forms/checkout-flow.tsx";
+import { keepFormAfterPost } from "../components/forms/client-action.ts";
 import { FormPage } from "../components/forms/form-page.tsx";
 
 const carSlug = (request: Request) => new URL(request.url).searchParams.get("car_id") ?? undefined;
@@ -13,10 +13,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return checkoutPageData(request, context, carSlug(request), "purchase");
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await submitCheckout(request, context, carSlug(request));
-  return data(answer.body, { status: answer.status, headers: answer.headers });
+export function action({ request, context }: Route.ActionArgs) {
+  return checkoutAction(request, context, carSlug(request));
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => checkoutClientAction(args);
+
+export const shouldRevalidate = keepFormAfterPost;
 
 export const headers = formPageHeaders;
 
@@ -31,7 +34,7 @@ export default function CheckoutJourney({ loaderData: d, actionData }: Route.Com
       car={d.car}
       formLabel="Online purchase form"
     >
-      <CheckoutFlow page={d} result={actionData as CheckoutResult} />
+      <CheckoutFlow page={d} answer={actionData as CheckoutAnswer} />
     </FormPage>
   );
 }

@@ -5,20 +5,24 @@ import { siteContext } from "../context.ts";
 import { formPageHeaders, leadFormSetup, leadPageAction, withFormCookie } from "../lib/forms/lead-form.server.ts";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { GeneralEnquiryForm } from "../components/forms/site-lead-form.tsx";
-import { successPath } from "../components/forms/success.ts";
-import type { FailedBody } from "../components/forms/use-lead-submit.ts";
+import { keepFormAfterPost, leadClientAction } from "../components/forms/client-action.ts";
+import { replyOf } from "../components/forms/lead-form.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const { setup, setCookie } = await leadFormSetup(request, context, "general");
   const category = new URL(request.url).searchParams.get("category");
-  const initialValues = category && setup.categories.includes(category) ? { category } : {};
+  const initialValues: Record<string, string> = category && setup.categories.includes(category) ? { category } : {};
   return withFormCookie({ setup, siteName: site.name, contactUs: site.labels.contactUs, initialValues }, setCookie);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return leadPageAction(request, context, "general", successPath("general"));
+  return leadPageAction(request, context, "general", null);
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
+
+export const shouldRevalidate = keepFormAfterPost;
 
 export const headers = formPageHeaders;
 
@@ -33,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 export default function Contact({ loaderData: d, actionData }: Route.ComponentProps) {
   return (
     <FormPage title={d.contactUs} lead="Send us a message and the right team will get back to you." formLabel="Contact form">
-      <GeneralEnquiryForm setup={d.setup} serverResult={(actionData ?? null) as FailedBody | null} initialValues={d.initialValues} />
+      <GeneralEnquiryForm setup={d.setup} reply={replyOf(actionData)} initialValues={d.initialValues} />
     </FormPage>
   );
 }

@@ -12,8 +12,8 @@ import { carIdFromQuery, findFormCar, formCar } from "../lib/forms/form-car.serv
 import { formPageHeaders, leadFormSetup, leadPageAction, withFormCookie } from "../lib/forms/lead-form.server.ts";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { FinanceEnquiryForm } from "../components/forms/site-lead-form.tsx";
-import { successPath } from "../components/forms/success.ts";
-import type { FailedBody } from "../components/forms/use-lead-submit.ts";
+import { keepFormAfterPost, leadClientAction } from "../components/forms/client-action.ts";
+import { replyOf } from "../components/forms/lead-form.tsx";
 import { formatNumber } from "../../domain/number-format.ts";
 
 const CAR_TYPES = new Set(["new", "used", "demo"]);
@@ -62,8 +62,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const query = financeQuery(new URL(request.url));
   const found = query.carId === null ? null : await findFormCar(context, { id: query.carId });
-  return leadPageAction(request, context, "finance", successPath("finance", found?.car));
+  return leadPageAction(request, context, "finance", found);
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);
+
+export const shouldRevalidate = keepFormAfterPost;
 
 export const headers = formPageHeaders;
 
@@ -86,7 +90,7 @@ export default function Finance({ loaderData: d, actionData }: Route.ComponentPr
       <FinanceEnquiryForm
         setup={d.setup}
         context={d.context as Parameters<typeof FinanceEnquiryForm>[0]["context"]}
-        serverResult={(actionData ?? null) as FailedBody | null}
+        reply={replyOf(actionData)}
         initialValues={d.initialValues}
       />
     </FormPage>

@@ -7,8 +7,8 @@ import { siteContext } from "../context.ts";
 import { carIdFromQuery, findFormCar, formCar } from "../lib/forms/form-car.server.ts";
 import { formKindFromSlug } from "../lib/forms/form-setup.ts";
 import type { FormKind } from "../../domain/leads/categories.ts";
-import { carForSuccessPage, type SuccessCar } from "../components/forms/browser-storage.ts";
-import { successCar } from "../components/forms/car-summary.tsx";
+import { carForSuccessPage } from "../components/forms/browser-storage.ts";
+import { successCar, type SuccessCar } from "../lib/forms/success.ts";
 import { VehicleImage } from "../components/stock/vehicle-image.tsx";
 
 type Outcome = FormKind | "checkout" | "offerAccepted" | null;

@@ -8,13 +8,14 @@ import { TRADE_IN_FAQ, type ValuationResult } from "../../domain/trade-in.ts";
 import { findLead } from "../../db/repositories/leads.ts";
 import { servicesContext, siteContext } from "../context.ts";
 import { carIdFromQuery, findFormCar, formCar } from "../lib/forms/form-car.server.ts";
-import { formPageHeaders, leadFormSetup, withFormCookie } from "../lib/forms/lead-form.server.ts";
+import { refusalReply, type LeadSent } from "../lib/forms/form-answer.ts";
+import { echoedValues, formPageHeaders, leadFormSetup, postedByEnhancedForm, withFormCookie } from "../lib/forms/lead-form.server.ts";
 import { acceptOffer, requestEstimate, submitTradeInLead } from "../lib/forms/trade-in.server.ts";
+import { keepFormAfterPost, leadClientAction } from "../components/forms/client-action.ts";
 import { FaqAccordion } from "../components/forms/faq-accordion.tsx";
 import { FormPage } from "../components/forms/form-page.tsx";
-import { successPath } from "../components/forms/success.ts";
-import { INTENT_FIELD, TradeInFlow, type EstimateVehicle, type TradeInStage } from "../components/forms/trade-in-flow.tsx";
-import type { FailedBody } from "../components/forms/use-lead-submit.ts";
+import { successCar, successPath } from "../lib/forms/success.ts";
+import { INTENT_FIELD, TradeInFlow, type EstimateVehicle, type TradeInAnswer, type TradeInStage } from "../components/forms/trade-in-flow.tsx";
 
 const TITLES: Record<string, string> = {
   "/sell-my-car": "Sell My Car",
@@ -36,23 +37,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-const failedBody = (body: { ok: boolean }) => (body.ok ? null : (body as FailedBody));
-
 /** The lead the follow-up names, as the form posted it (checked again by the service). */
 async function postedLead(request: Request) {
   const form = await request.clone().formData();
   return { intent: form.get(INTENT_FIELD), leadId: Number(form.get("lead_id")), leadToken: String(form.get("lead_token") ?? "") };
 }
 
+/**
+ * Each stage's post answers the next stage (or the same one with its
+ * messages), with JavaScript on or off: the lead, then where the automated
+ * valuation qualifies the estimate, then the offer; accepting it, or a lead
+ * with no estimate offered, goes to /success.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { intent, leadId, leadToken } = await postedLead(request);
   if (intent === "estimate") {
     const answer = await requestEstimate(request, context);
     if (answer.body.ok) {
-      const { valuation, vehicle } = answer.body;
-      return data<TradeInStage>({ stage: "offer", lead_id: leadId, lead_token: leadToken, valuation, vehicle });
+      const { valuation, vehicle, saved } = answer.body;
+      return data<TradeInStage>({ stage: "offer", lead_id: leadId, lead_token: leadToken, valuation, vehicle, saved });
     }
-    return data<TradeInStage>({ stage: "estimate", lead_id: leadId, lead_token: leadToken, failed: failedBody(answer.body) }, { status: answer.status });
+    return data<TradeInStage>({ stage: "estimate", lead_id: leadId, lead_token: leadToken, reply: refusalReply(answer.body) }, { status: answer.status });
   }
   if (intent === "accept") {
     const answer = await acceptOffer(request, context);
@@ -60,19 +65,35 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Show the offer again with the message: it was saved with the lead.
     const lead = Number.isInteger(leadId) ? await findLead(context.get(servicesContext).db, leadId) : null;
     const saved = (lead?.extras as { valuation?: ValuationResult & { vehicle?: EstimateVehicle } } | undefined)?.valuation;
-    const failed = failedBody(answer.body);
+    const reply = refusalReply(answer.body);
     if (saved?.vehicle) {
-      return data<TradeInStage>({ stage: "offer", lead_id: leadId, lead_token: leadToken, valuation: saved, vehicle: saved.vehicle, failed }, { status: answer.status });
+      return data<TradeInStage>({ stage: "offer", lead_id: leadId, lead_token: leadToken, valuation: saved, vehicle: saved.vehicle, reply }, { status: answer.status });
     }
-    return data<TradeInStage>({ stage: "form", failed }, { status: answer.status });
+    return data<TradeInStage>({ stage: "form", reply }, { status: answer.status });
   }
+  const enhanced = await postedByEnhancedForm(request);
   const found = await carFor(request, context);
   const answer = await submitTradeInLead(request, context);
-  if (!answer.body.ok) return data<TradeInStage>({ stage: "form", failed: failedBody(answer.body) }, { status: answer.status, headers: answer.headers });
-  const { lead_id, lead_token, valuation_offered } = answer.body;
-  if (!valuation_offered || lead_id === null || !lead_token) throw redirect(successPath("tradeIn", found?.car), 303);
-  return data<TradeInStage>({ stage: "estimate", lead_id, lead_token });
+  if (!answer.body.ok) {
+    const reply = refusalReply({ ...answer.body, values: echoedValues(answer.body.values) });
+    return data<TradeInStage>({ stage: "form", reply }, { status: answer.status, headers: answer.headers });
+  }
+  const { lead_id, lead_token, analytics_event_id, valuation_offered } = answer.body;
+  const lead = { kind: "tradeIn", leadId: lead_id, eventId: analytics_event_id, car: found ? successCar(formCar(found, context.get(siteContext))) : null } as const;
+  if (valuation_offered && lead_id !== null && lead_token) return data<TradeInStage>({ stage: "estimate", lead_id, lead_token, lead });
+  const next = successPath("tradeIn", found?.car);
+  if (!enhanced) throw redirect(next, 303);
+  return data<LeadSent>({ ok: true, lead, next });
 }
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const answer = await leadClientAction({ request, serverAction });
+  // detail §8: "Valuation save failure: console error 'Failed to save valuation data'".
+  if (answer && "stage" in answer && answer.stage === "offer" && answer.saved === false) console.error("Failed to save valuation data");
+  return answer;
+}
+
+export const shouldRevalidate = keepFormAfterPost;
 
 export const headers = formPageHeaders;
 
@@ -85,7 +106,6 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
     : [];
 
 export default function TradeIn({ loaderData: d, actionData }: Route.ComponentProps) {
-  const stage = (actionData ?? { stage: "form" }) as TradeInStage;
   return (
     <FormPage
       title={d.title}
@@ -93,7 +113,7 @@ export default function TradeIn({ loaderData: d, actionData }: Route.ComponentPr
       car={d.car}
       formLabel="Trade-in form"
     >
-      <TradeInFlow setup={d.setup} car={d.car} initial={stage} />
+      <TradeInFlow setup={d.setup} car={d.car} answer={actionData as TradeInAnswer} />
       <FaqAccordion title="Trade-in questions" items={d.faq} />
     </FormPage>
   );

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   FORM_ERRORS_HEADING,
+  FORM_SUBMIT_FAILED,
   INVALID_MESSAGES,
   INVALID_POSTCODE,
   POSTCODE_NOT_FOUND,
@@ -11,9 +12,10 @@ import {
   TERMS_REQUIRED_SHORT,
 } from "../../domain/forms/messages.ts";
 import { ANALYTICS_EVENTS } from "../../domain/leads/analytics.ts";
-import { CSRF_FAILED_MESSAGE } from "../../services/security/index.ts";
+import { ENHANCED_FIELD } from "../../app/lib/forms/form-answer.ts";
+import { CSRF_COOKIE, CSRF_FAILED_MESSAGE } from "../../services/security/index.ts";
 import { firstCar, hostHeader, PORT, searchSite, siteOrigin, type Hit, type SiteSlug } from "./detail-helpers.ts";
-import { dataLayer, errorList, field, fieldMessage, fillContact, savedDetails } from "./forms-helpers.ts";
+import { actionAnswer, dataLayer, EMPTY_ENQUIRY_MESSAGES, errorList, field, fieldMessage, fillContact, formFields, savedDetails } from "./forms-helpers.ts";
 import { storedLead, uniqueShopper, waitForMails } from "./support/lead-mail.ts";
 
 const IN_STOCK = "status:in_stock AND reserved:false AND price > 1000";
@@ -23,6 +25,25 @@ async function carOn(page: Page, site: SiteSlug, filters: string, index = 0): Pr
   const hits = await searchSite(page.request, site, { filters, hitsPerPage: index + 1 });
   if (!hits[index]) throw new Error(`fewer than ${index + 1} cars on ${site} match ${filters}`);
   return hits[index];
+}
+
+/** A harbour-toyota car's enquiry page, opened, and a shopper nobody else uses. */
+async function openEnquiry(page: Page, index: number, tag: string) {
+  const car = await carOn(page, "harbour-toyota", IN_STOCK, index);
+  const shopper = uniqueShopper(tag);
+  await page.goto(`${siteOrigin("harbour-toyota")}/cars/${car.slug}/enquire`);
+  return { car, shopper, form: page.locator("form#enquire") };
+}
+
+/** harbour-toyota's contact form, filled in by a shopper nobody else uses. */
+async function filledContactForm(page: Page, tag: string, category: string, message: string) {
+  const shopper = uniqueShopper(tag);
+  await page.goto(`${siteOrigin("harbour-toyota")}/contact-us`);
+  const form = page.locator("form#contact-form");
+  await form.locator('[name="category"]').selectOption(category);
+  await fillContact(form, shopper);
+  await field(form, "message").fill(message);
+  return { shopper, form };
 }
 
 test.describe("vehicle enquiry (harbour-toyota)", () => {
@@ -71,14 +92,7 @@ test.describe("vehicle enquiry (harbour-toyota)", () => {
       if (r.method() === "POST") posted = true;
     });
     await form.getByRole("button", { name: "Send Enquiry" }).click();
-    expect(await errorList(form)).toEqual([
-      REQUIRED_MESSAGES.name,
-      REQUIRED_MESSAGES.last_name,
-      REQUIRED_MESSAGES.email,
-      REQUIRED_MESSAGES.phone,
-      REQUIRED_MESSAGES.postcode,
-      REQUIRED_MESSAGES.message,
-    ]);
+    expect(await errorList(form)).toEqual(EMPTY_ENQUIRY_MESSAGES);
     await expect(form.locator(".form-errors")).toBeFocused();
     expect(await fieldMessage(form, "postcode")).toBe(REQUIRED_MESSAGES.postcode);
 
@@ -142,19 +156,74 @@ test.describe("vehicle enquiry (harbour-toyota)", () => {
   });
 
   test("the same form sent twice at once makes one lead", async ({ page }) => {
-    const car = await carOn(page, "harbour-toyota", IN_STOCK, 2);
-    const shopper = uniqueShopper("twice");
-    await page.goto(`${siteOrigin("harbour-toyota")}/cars/${car.slug}/enquire`);
-    const form = page.locator("form#enquire");
+    const { shopper, form } = await openEnquiry(page, 2, "twice");
     await fillContact(form, shopper);
-    const answers = await page.evaluate(async () => {
+    // Both posts as React Router sends the enhanced form: to the page's action (`.data`), with the same idempotency key.
+    const bodies = await page.evaluate(async (enhanced) => {
       const data = new FormData(document.querySelector<HTMLFormElement>("form#enquire")!);
-      const send = () => fetch("/api/forms/enquiry", { method: "POST", body: data, headers: { Accept: "application/json" } }).then((r) => r.json());
+      data.set(enhanced, "1");
+      const send = () => fetch(`${location.pathname}.data`, { method: "POST", body: data }).then((r) => r.text());
       return Promise.all([send(), send()]);
-    });
+    }, ENHANCED_FIELD);
+    const answers = (await Promise.all(bodies.map(actionAnswer))) as { ok: boolean; lead: { leadId: number } }[];
     expect(answers[0].ok).toBe(true);
     expect(answers[1].ok).toBe(true);
-    expect(answers[1].lead_id).toBe(answers[0].lead_id);
+    expect(answers[1].lead.leadId).toBe(answers[0].lead.leadId);
+    expect(await waitForMails(shopper.email)).toHaveLength(1);
+  });
+
+  test("a send whose answer is lost says so in the form, keeps everything typed, and sending again is the same lead", async ({ page }) => {
+    const { car, shopper, form } = await openEnquiry(page, 6, "offline");
+    await fillContact(form, shopper);
+    await field(form, "message").fill("Is it still available?");
+    // The post reaches the server (the lead is stored), then the connection drops before the answer arrives.
+    const action = (url: URL) => url.pathname.endsWith("/enquire.data");
+    await page.route(action, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      const { pathname } = new URL(route.request().url());
+      await route.fetch({ url: `http://127.0.0.1:${PORT}${pathname}`, headers: { ...route.request().headers(), ...hostHeader("harbour-toyota") } });
+      await route.abort("internetdisconnected");
+    });
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(form.locator(".form-banner")).toHaveText(FORM_SUBMIT_FAILED);
+    await expect(form.locator(".form-banner")).toBeFocused();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Enquire about the ${car.name}`);
+    await expect(form.getByRole("button", { name: "Send Enquiry" })).toBeEnabled();
+    for (const name of ["name", "last_name", "email", "phone", "postcode"] as const) await expect(field(form, name)).toHaveValue(shopper[name]);
+    await expect(field(form, "message")).toHaveValue("Is it still available?");
+
+    await page.unroute(action);
+    await form.getByRole("button", { name: "Send Enquiry" }).click();
+    await expect(page).toHaveURL(new RegExp(`/success\\?form=enquiry&car_id=${car.id}$`));
+    const events = (await dataLayer(page)).filter((e) => e.event_id === ANALYTICS_EVENTS.enquiryUsed || e.event_id === ANALYTICS_EVENTS.enquiryNew);
+    expect(events).toHaveLength(1);
+    expect(await waitForMails(shopper.email)).toHaveLength(1);
+  });
+
+  test("a post from another site is refused, however it is sent", async ({ page, context }) => {
+    const { shopper, form } = await filledContactForm(page, "cross-site", "Sales", "Sent from somewhere else");
+    // This visitor's own form, token and cookie: only where the post comes from differs.
+    const fields = await formFields(form);
+    const cookie = (await context.cookies()).find((c) => c.name === CSRF_COOKIE)!;
+    const post = (headers: Record<string, string>) =>
+      page.request.post(`http://127.0.0.1:${PORT}/contact-us`, {
+        form: fields,
+        headers: { ...hostHeader("harbour-toyota"), Cookie: `${CSRF_COOKIE}=${cookie.value}`, ...headers },
+        maxRedirects: 0,
+      });
+    const fromElsewhere = await post({ Origin: "https://evil.example" });
+    expect(fromElsewhere.status()).toBeGreaterThanOrEqual(400);
+    expect(fromElsewhere.status()).toBeLessThan(500);
+    const crossSite = await post({ "Sec-Fetch-Site": "cross-site" });
+    expect(crossSite.status()).toBe(403);
+    expect(await crossSite.text()).toContain(CSRF_FAILED_MESSAGE);
+    const originNull = await post({ Origin: "null" });
+    expect(originNull.status()).toBeGreaterThanOrEqual(400);
+    expect(await waitForMails(shopper.email, 1, { timeoutMs: 2_000, settleMs: 0 })).toHaveLength(0);
+    // The same post from the site's own page goes through.
+    const own = await post({ Origin: siteOrigin("harbour-toyota"), "Sec-Fetch-Site": "same-origin" });
+    expect(own.status()).toBe(303);
+    expect(own.headers()["location"]).toBe("/success?form=general");
     expect(await waitForMails(shopper.email)).toHaveLength(1);
   });
 });
@@ -204,12 +273,7 @@ test.describe("with JavaScript off", () => {
   });
 
   test("a refused submission shows the server's message and keeps the input", async ({ page, context }) => {
-    const shopper = uniqueShopper("nojs-csrf");
-    await page.goto(`${siteOrigin("harbour-toyota")}/contact-us`);
-    const form = page.locator("form#contact-form");
-    await form.locator('[name="category"]').selectOption("Service");
-    await fillContact(form, shopper);
-    await field(form, "message").fill("Logbook service please");
+    const { shopper, form } = await filledContactForm(page, "nojs-csrf", "Service", "Logbook service please");
     await context.clearCookies();
     await form.getByRole("button", { name: "Send Enquiry" }).click();
     const again = page.locator("form#contact-form");

@@ -9,6 +9,7 @@ import {
   parseSavedDetails,
   type SavedUserDetails,
 } from "../../../domain/leads/saved-details.ts";
+import type { SuccessCar } from "../../lib/forms/success.ts";
 
 const SUCCESS_CAR_KEY = "forecourt.success-car";
 
@@ -51,13 +52,6 @@ export function saveDetails(values: Record<string, unknown>): void {
   if (details) write("local", SAVED_DETAILS_KEY, JSON.stringify(details));
 }
 
-/** The car a form was about, for the success page. */
-export interface SuccessCar {
-  id: number;
-  slug: string;
-  name: string;
-  image: string | null;
-}
 
 export function keepCarForSuccessPage(car: SuccessCar | null): void {
   if (car) write("session", SUCCESS_CAR_KEY, JSON.stringify(car));

@@ -2,10 +2,6 @@
 import { formatKms } from "../../../domain/forms/kms.ts";
 import type { FormCar } from "../../lib/forms/form-setup.ts";
 import { VehicleImage } from "../stock/vehicle-image.tsx";
-import type { SuccessCar } from "./browser-storage.ts";
-
-export const successCar = (car: FormCar | null | undefined): SuccessCar | null =>
-  car ? { id: car.id, slug: car.slug, name: car.name, image: car.image } : null;
 
 export function FormCarSummary({ car, headingLevel = 2 }: { car: FormCar; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";

@@ -1,13 +1,16 @@
 // The form controls every lead form is built from: labelled, with the
 // required mark, the field's message tied to it (aria-describedby) and the
-// value the shopper typed kept across a failed submission.
+// value the shopper typed kept across a failed submission. Each reads its
+// state (id, message, value to start from) from the form's Conform context.
+import { getInputProps, getSelectProps, getTextareaProps, useField } from "@conform-to/react";
 import { useState, type ChangeEvent, type FocusEvent, type ReactNode } from "react";
 import { FIELD_LABELS, POSTCODE_MAX_LENGTH } from "../../../domain/forms/fields.ts";
 import { formatKms, parseKms } from "../../../domain/forms/kms.ts";
 import type { MoneyQuickPick } from "../../../domain/forms/money.ts";
 import { parseMoney } from "../../../domain/forms/money.ts";
+import { POSTCODE_NOT_FOUND } from "../../../domain/forms/messages.ts";
+import { postcodeState } from "../../../domain/postcode-lookup.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { useField } from "./form-context.tsx";
 import { formatNumber } from "../../../domain/number-format.ts";
 
 type Label = keyof typeof FIELD_LABELS;
@@ -16,6 +19,15 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
   const list = ids.filter(Boolean).join(" ");
   return list || undefined;
 }
+
+/** A field's Conform state as the controls show it: its first message and the aria attributes tying it on. */
+function useFieldState(name: string) {
+  const [meta] = useField<string>(name);
+  const error = meta.errors?.[0];
+  return { meta, error, invalid: error ? true : undefined, errorDescribedBy: error ? meta.errorId : undefined };
+}
+
+const invalidClass = (error: string | undefined) => (error ? " form-field--invalid" : "");
 
 export function FieldLabel({ htmlFor, children, required }: { htmlFor: string; children: ReactNode; required?: boolean }) {
   return (
@@ -65,26 +77,23 @@ interface TextFieldProps {
 }
 
 export function TextField({ name, label, type = "text", required, hint, notice, className, ...input }: TextFieldProps) {
-  const field = useField(name);
-  const hintId = hint ? `${field.id}-hint` : undefined;
-  const noticeId = notice ? `${field.id}-notice` : undefined;
+  const { meta, error, invalid } = useFieldState(name);
+  const hintId = hint ? `${meta.id}-hint` : undefined;
+  const noticeId = notice ? `${meta.id}-notice` : undefined;
   return (
-    <div className={`form-field${field.error ? " form-field--invalid" : ""}${className ? ` ${className}` : ""}`}>
-      <FieldLabel htmlFor={field.id} required={required}>
+    <div className={`form-field${invalidClass(error)}${className ? ` ${className}` : ""}`}>
+      <FieldLabel htmlFor={meta.id} required={required}>
         {label ?? FIELD_LABELS[name as Label] ?? name}
       </FieldLabel>
       {hint && hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
       <input
-        id={field.id}
-        name={name}
-        type={type}
-        defaultValue={field.text}
+        {...getInputProps(meta, { type, ariaAttributes: false })}
         aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(hintId, field.error && field.errorId, noticeId)}
+        aria-invalid={invalid}
+        aria-describedby={describedBy(hintId, error && meta.errorId, noticeId)}
         {...input}
       />
-      <FieldError id={field.errorId} message={field.error} />
+      <FieldError id={meta.errorId} message={error} />
       {notice && (
         <p className="form-field__notice" id={noticeId} role="status">
           {notice}
@@ -95,24 +104,22 @@ export function TextField({ name, label, type = "text", required, hint, notice, 
 }
 
 export function TextArea({ name, label, required, rows = 5, hint }: { name: string; label?: string; required?: boolean; rows?: number; hint?: ReactNode }) {
-  const field = useField(name);
-  const hintId = hint ? `${field.id}-hint` : undefined;
+  const { meta, error, invalid } = useFieldState(name);
+  const hintId = hint ? `${meta.id}-hint` : undefined;
   return (
-    <div className={`form-field form-field--wide${field.error ? " form-field--invalid" : ""}`}>
-      <FieldLabel htmlFor={field.id} required={required}>
+    <div className={`form-field form-field--wide${invalidClass(error)}`}>
+      <FieldLabel htmlFor={meta.id} required={required}>
         {label ?? FIELD_LABELS[name as Label] ?? name}
       </FieldLabel>
       {hint && hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
       <textarea
-        id={field.id}
-        name={name}
+        {...getTextareaProps(meta, { ariaAttributes: false })}
         rows={rows}
-        defaultValue={field.text}
         aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={describedBy(hintId, field.error && field.errorId)}
+        aria-invalid={invalid}
+        aria-describedby={describedBy(hintId, error && meta.errorId)}
       />
-      <FieldError id={field.errorId} message={field.error} />
+      <FieldError id={meta.errorId} message={error} />
     </div>
   );
 }
@@ -140,19 +147,18 @@ export function SelectField({
   defaultValue?: string;
   onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
 }) {
-  const field = useField(name);
+  const { meta, error, invalid, errorDescribedBy } = useFieldState(name);
   return (
-    <div className={`form-field${field.error ? " form-field--invalid" : ""}`}>
-      <FieldLabel htmlFor={field.id} required={required}>
+    <div className={`form-field${invalidClass(error)}`}>
+      <FieldLabel htmlFor={meta.id} required={required}>
         {label ?? FIELD_LABELS[name as Label] ?? name}
       </FieldLabel>
       <select
-        id={field.id}
-        name={name}
-        defaultValue={field.has ? field.text : (defaultValue ?? "")}
+        {...getSelectProps(meta, { ariaAttributes: false, value: false })}
+        defaultValue={meta.initialValue ?? defaultValue ?? ""}
         aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? field.errorId : undefined}
+        aria-invalid={invalid}
+        aria-describedby={errorDescribedBy}
         onChange={onChange}
       >
         {placeholder !== null && <option value="">{placeholder}</option>}
@@ -162,26 +168,23 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={field.errorId} message={field.error} />
+      <FieldError id={meta.errorId} message={error} />
     </div>
   );
 }
 
-export function CheckboxField({ name, label, required, defaultChecked = false }: { name: string; label: ReactNode; required?: boolean; defaultChecked?: boolean }) {
-  const field = useField(name);
-  const checked = field.has || field.posted ? ["on", "true", "1", "yes"].includes(field.text.toLowerCase()) : defaultChecked;
+/** A checkbox, ticked when the form's value for it is "on" (what a browser sends; the opt-in starts so). */
+export function CheckboxField({ name, label, required }: { name: string; label: ReactNode; required?: boolean }) {
+  const { meta, error, invalid, errorDescribedBy } = useFieldState(name);
   return (
-    <div className={`form-field form-field--wide form-field--checkbox${field.error ? " form-field--invalid" : ""}`}>
+    <div className={`form-field form-field--wide form-field--checkbox${invalidClass(error)}`}>
       <input
-        id={field.id}
-        name={name}
-        type="checkbox"
-        defaultChecked={checked}
+        {...getInputProps(meta, { type: "checkbox", ariaAttributes: false })}
         aria-required={required || undefined}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? field.errorId : undefined}
+        aria-invalid={invalid}
+        aria-describedby={errorDescribedBy}
       />
-      <label htmlFor={field.id}>
+      <label htmlFor={meta.id}>
         {label}
         {required && (
           <span className="form-field__required" aria-hidden="true">
@@ -189,19 +192,15 @@ export function CheckboxField({ name, label, required, defaultChecked = false }:
           </span>
         )}
       </label>
-      <FieldError id={field.errorId} message={field.error} />
+      <FieldError id={meta.errorId} message={error} />
     </div>
   );
 }
 
 export function RadioGroup({ name, legend, options, required }: { name: string; legend?: string; options: readonly SelectOption[]; required?: boolean }) {
-  const field = useField(name);
+  const { meta, error, invalid, errorDescribedBy } = useFieldState(name);
   return (
-    <fieldset
-      className={`form-field form-field--radios${field.error ? " form-field--invalid" : ""}`}
-      aria-describedby={field.error ? field.errorId : undefined}
-      aria-required={required || undefined}
-    >
+    <fieldset className={`form-field form-field--radios${invalidClass(error)}`} aria-describedby={errorDescribedBy} aria-required={required || undefined}>
       <legend className="form-field__label">
         {legend ?? FIELD_LABELS[name as Label] ?? name}
         {required && (
@@ -214,43 +213,59 @@ export function RadioGroup({ name, legend, options, required }: { name: string; 
         {options.map((option, index) => (
           <label key={option.value} className="form-field__option">
             <input
-              type="radio"
-              name={name}
-              value={option.value}
-              id={index === 0 ? field.id : undefined}
-              defaultChecked={field.text === option.value}
-              aria-invalid={field.error ? true : undefined}
+              {...getInputProps(meta, { type: "radio", value: option.value, ariaAttributes: false })}
+              id={index === 0 ? meta.id : undefined}
+              aria-invalid={invalid}
             />
             {option.label}
           </label>
         ))}
       </div>
-      <FieldError id={field.errorId} message={field.error} />
+      <FieldError id={meta.errorId} message={error} />
     </fieldset>
   );
 }
 
 /** A group of checkboxes sending one value each (additional_services). */
 export function CheckboxGroup({ name, legend, options }: { name: string; legend: string; options: readonly string[] }) {
-  const field = useField(name);
+  const { meta, error, errorDescribedBy } = useFieldState(name);
   return (
-    <fieldset className={`form-field form-field--wide form-field--radios${field.error ? " form-field--invalid" : ""}`} aria-describedby={field.error ? field.errorId : undefined}>
+    <fieldset className={`form-field form-field--wide form-field--radios${invalidClass(error)}`} aria-describedby={errorDescribedBy}>
       <legend className="form-field__label">{legend}</legend>
       <div className="form-field__options">
         {options.map((option, index) => (
           <label key={option} className="form-field__option">
-            <input type="checkbox" name={name} value={option} id={index === 0 ? field.id : undefined} defaultChecked={field.list.includes(option)} />
+            <input {...getInputProps(meta, { type: "checkbox", value: option, ariaAttributes: false })} id={index === 0 ? meta.id : undefined} />
             {option}
           </label>
         ))}
       </div>
-      <FieldError id={field.errorId} message={field.error} />
+      <FieldError id={meta.errorId} message={error} />
     </fieldset>
   );
 }
 
-/** detail §5: "Postcode: required, exactly 4 digits, max length 4, no thousands separator". */
-export function PostcodeField({ notice, onChange }: { notice?: string | null; onChange?: (event: ChangeEvent<HTMLInputElement>) => void }) {
+/**
+ * The postcode the shopper has typed on this page, for the lookup that runs in
+ * the browser: "" until the page has hydrated (the server's page, and one
+ * rendered again after a post without JavaScript, shows no lookup).
+ */
+export function usePostcodeTyped(): string {
+  const [postcode] = useField<string>("postcode");
+  const hydrated = useHydrated();
+  return hydrated && typeof postcode.value === "string" ? postcode.value.trim() : "";
+}
+
+/** detail §5/§8: the lookup's 'Invalid postcode' when no Australian postcode matches. */
+export const postcodeLookupNotice = (postcode: string): string | null =>
+  /^\d{4}$/.test(postcode) && postcodeState(postcode) === null ? POSTCODE_NOT_FOUND : null;
+
+/**
+ * detail §5: "Postcode: required, exactly 4 digits, max length 4, no thousands
+ * separator", with the lookup's 'Invalid postcode' under it (it informs, never blocks).
+ */
+export function PostcodeField() {
+  const notice = postcodeLookupNotice(usePostcodeTyped());
   return (
     <TextField
       name="postcode"
@@ -259,21 +274,20 @@ export function PostcodeField({ notice, onChange }: { notice?: string | null; on
       autoComplete="postal-code"
       maxLength={POSTCODE_MAX_LENGTH}
       notice={notice}
-      onChange={onChange}
       className="form-field--short"
     />
   );
 }
 
 /** The shopper's contact details, in the order every form asks for them. */
-export function ContactFields({ postcodeNotice, onPostcodeChange }: { postcodeNotice?: string | null; onPostcodeChange?: (event: ChangeEvent<HTMLInputElement>) => void }) {
+export function ContactFields() {
   return (
     <>
       <TextField name="name" required autoComplete="given-name" maxLength={100} />
       <TextField name="last_name" required autoComplete="family-name" maxLength={100} />
       <TextField name="email" type="email" required autoComplete="email" inputMode="email" maxLength={254} />
       <TextField name="phone" type="tel" required autoComplete="tel" inputMode="tel" maxLength={20} />
-      <PostcodeField notice={postcodeNotice} onChange={onPostcodeChange} />
+      <PostcodeField />
     </>
   );
 }
@@ -299,28 +313,26 @@ export function KmsField({ required }: { required?: boolean }) {
 
 /** A dollar field with the quick picks under it (detail §5); the picks need JavaScript, the field does not. */
 export function MoneyField({ name, label, quickPicks }: { name: string; label?: string; quickPicks: readonly MoneyQuickPick[] }) {
-  const field = useField(name);
+  const { meta, error, invalid, errorDescribedBy } = useFieldState(name);
   const hydrated = useHydrated();
-  const [value, setValue] = useState(field.text);
+  const [value, setValue] = useState(meta.initialValue ?? "");
   const labelText = label ?? FIELD_LABELS[name as Label] ?? name;
   return (
-    <div className={`form-field form-field--wide${field.error ? " form-field--invalid" : ""}`}>
-      <FieldLabel htmlFor={field.id}>{labelText}</FieldLabel>
+    <div className={`form-field form-field--wide${invalidClass(error)}`}>
+      <FieldLabel htmlFor={meta.id}>{labelText}</FieldLabel>
       <div className="money-input">
         <span className="money-input__sign" aria-hidden="true">
           $
         </span>
         <input
-          id={field.id}
-          name={name}
-          type="text"
+          {...getInputProps(meta, { type: "text", value: false, ariaAttributes: false })}
           inputMode="decimal"
           maxLength={16}
           autoComplete="off"
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
-          aria-invalid={field.error ? true : undefined}
-          aria-describedby={field.error ? field.errorId : undefined}
+          aria-invalid={invalid}
+          aria-describedby={errorDescribedBy}
           onBlur={() => {
             const amount = parseMoney(value);
             if (amount !== null) setValue(formatNumber(amount, 2));
@@ -342,7 +354,7 @@ export function MoneyField({ name, label, quickPicks }: { name: string; label?: 
           ))}
         </div>
       )}
-      <FieldError id={field.errorId} message={field.error} />
+      <FieldError id={meta.errorId} message={error} />
     </div>
   );
 }

@@ -9,15 +9,14 @@ import { FORM_ERRORS_HEADING, INVALID_POSTCODE, LEAD_UNEXPECTED_ERROR, TERMS_REQ
 import { multiStepEnquirySteps } from "../../../domain/forms/schemas.ts";
 import { CSRF_FIELD as SERVER_CSRF_FIELD, IDEMPOTENCY_FIELD as SERVER_IDEMPOTENCY_FIELD } from "../../../services/security/index.ts";
 import { FORM_KINDS } from "../../../domain/forms/lead-form-schemas.ts";
+import { refusalReply } from "../../lib/forms/form-answer.ts";
 import { FORM_SLUGS, formKindFromSlug, type FormCar, type LeadFormSetup } from "../../lib/forms/form-setup.ts";
 import { CSRF_FIELD, IDEMPOTENCY_FIELD } from "./security-fields.tsx";
 import { stepOfFirstError } from "./multi-step-enquiry.tsx";
-import { successPath } from "./success.ts";
-import { feedbackFor } from "./use-lead-submit.ts";
-import { orderedFieldErrors } from "./form-feedback.tsx";
+import { successPath } from "../../lib/forms/success.ts";
+import { bannerMessage, formMessages, orderedFieldErrors } from "./form-feedback.tsx";
 import { EnquiryForm } from "./vehicle-lead-form.tsx";
 import { GeneralEnquiryForm } from "./site-lead-form.tsx";
-import type { FailedBody } from "./use-lead-submit.ts";
 
 const car: FormCar = {
   id: 4512,
@@ -57,7 +56,7 @@ describe("a lead form without JavaScript", () => {
   it("is a form that posts to its page, unchecked by the browser so the server's messages show", () => {
     const form = render(<EnquiryForm setup={setup()} car={car} />).querySelector("form")!;
     expect(form.getAttribute("method")).toBe("post");
-    expect(form.hasAttribute("action")).toBe(false);
+    expect(form.getAttribute("action")).toBe("/");
     expect(form.hasAttribute("novalidate")).toBe(true);
   });
 
@@ -97,14 +96,13 @@ describe("a lead form without JavaScript", () => {
   });
 
   it("after a refused post, lists the messages under the spec's heading and keeps what was typed", () => {
-    const refused: FailedBody = {
-      ok: false,
+    const refused = refusalReply({
       message: FORM_ERRORS_HEADING,
       fieldErrors: { postcode: INVALID_POSTCODE, terms_conditions: TERMS_REQUIRED_SHORT },
       formErrors: [],
       values: { name: "Ada", email: "ada@example.com", postcode: "40000", message: "<script>alert(1)</script>" },
-    };
-    const doc = render(<EnquiryForm setup={setup({ options: { termsCheckbox: "short" } })} car={car} serverResult={refused} />);
+    });
+    const doc = render(<EnquiryForm setup={setup({ options: { termsCheckbox: "short" } })} car={car} reply={refused} />);
     const summary = doc.querySelector(".form-errors")!;
     expect(summary.getAttribute("role")).toBe("alert");
     expect(summary.textContent).toContain(FORM_ERRORS_HEADING);
@@ -122,7 +120,7 @@ describe("a lead form without JavaScript", () => {
 
   it("after a server failure, shows the server's message in the form-level banner", () => {
     const doc = render(
-      <EnquiryForm setup={setup()} car={car} serverResult={{ ok: false, message: "", fieldErrors: {}, formErrors: [], values: { name: "Ada" } }} />,
+      <EnquiryForm setup={setup()} car={car} reply={refusalReply({ message: "", fieldErrors: {}, formErrors: [], values: { name: "Ada" } })} />,
     );
     expect(doc.querySelector(".form-banner")!.textContent).toBe(LEAD_UNEXPECTED_ERROR);
     expect(doc.querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe("Ada");
@@ -147,7 +145,7 @@ describe("form plumbing", () => {
     expect(IDEMPOTENCY_FIELD).toBe(SERVER_IDEMPOTENCY_FIELD);
   });
 
-  it("gives every form kind an endpoint that leads back to it", () => {
+  it("gives every form kind a name in the success page's address that leads back to it", () => {
     for (const kind of FORM_KINDS) expect(formKindFromSlug(FORM_SLUGS[kind])).toBe(kind);
     expect(formKindFromSlug("nope")).toBeNull();
     expect(formKindFromSlug(undefined)).toBeNull();
@@ -159,16 +157,29 @@ describe("form plumbing", () => {
   });
 
   it("shows field messages as the list, and anything else as the banner with the spec's fallback", () => {
-    expect(feedbackFor({ ok: false, message: FORM_ERRORS_HEADING, fieldErrors: { name: "x" }, formErrors: [] })).toEqual({
-      errors: { fieldErrors: { name: "x" }, formErrors: [] },
-      banner: null,
+    const listed = formMessages(refusalReply({ message: FORM_ERRORS_HEADING, fieldErrors: { name: "x" }, formErrors: [] }).error as Record<string, string[]>);
+    expect(listed).toEqual({ fields: [["name", "x"]], form: [] });
+    expect(bannerMessage(listed)).toBeNull();
+    const banner = (message: string) =>
+      bannerMessage(formMessages(refusalReply({ message, fieldErrors: {}, formErrors: [] }).error as Record<string, string[]>));
+    expect(banner("Slow down")).toBe("Slow down");
+    expect(banner(" ")).toBe(LEAD_UNEXPECTED_ERROR);
+  });
+
+  it("keeps what was typed in a refusal, for the form to show again", () => {
+    expect(refusalReply({ message: "", fieldErrors: {}, formErrors: [], values: { name: "Ada", additional_services: ["Finance"] } }).initialValue).toEqual({
+      name: "Ada",
+      additional_services: ["Finance"],
     });
-    expect(feedbackFor({ ok: false, message: "Slow down", fieldErrors: {}, formErrors: [] })).toEqual({ errors: null, banner: "Slow down" });
-    expect(feedbackFor({ ok: false, message: " ", fieldErrors: {}, formErrors: [] }).banner).toBe(LEAD_UNEXPECTED_ERROR);
   });
 
   it("lists field messages in the order the fields show, the rest in the schema's order", () => {
-    const errors = { name: "a", category: "b", message: "c", terms_conditions: "d" };
+    const errors: [string, string][] = [
+      ["name", "a"],
+      ["category", "b"],
+      ["message", "c"],
+      ["terms_conditions", "d"],
+    ];
     expect(orderedFieldErrors(errors, ["category"]).map(([field]) => field)).toEqual(["category", "name", "message", "terms_conditions"]);
     expect(orderedFieldErrors(errors).map(([field]) => field)).toEqual(["name", "category", "message", "terms_conditions"]);
   });

@@ -1,32 +1,63 @@
-// A lead form: a real <form method="post"> that works without JavaScript,
-// enhanced when it runs (see use-lead-submit.ts). The page gives the fields;
-// this gives the security fields, the messages, the submit button and what
-// happens after.
-import { useMemo, useRef, type ReactNode } from "react";
+// A lead form: React Router's <Form method="post"> to its own page, which
+// works without JavaScript, with its Conform state (use-lead-form.ts). The
+// page gives the fields; this gives the security fields, the messages and
+// the submit button. What happens after a stored lead is the page's action
+// and clientAction (client-action.ts).
+import { FormProvider } from "@conform-to/react";
+import { useMemo, type ReactNode } from "react";
+import { Form } from "react-router";
 import type { z } from "zod";
-import type { FormInput } from "../../../domain/forms/fields.ts";
 import { leadFormSchema } from "../../../domain/forms/lead-form-schemas.ts";
-import { formEndpoint, type LeadFormSetup } from "../../lib/forms/form-setup.ts";
-import type { SuccessCar } from "./browser-storage.ts";
-import { FormContext, type FieldValues } from "./form-context.tsx";
-import { ErrorSummary, FormBanner, SubmitButton } from "./form-feedback.tsx";
+import type { FormReply } from "../../lib/forms/form-answer.ts";
+import type { LeadFormSetup } from "../../lib/forms/form-setup.ts";
+import { OPT_IN_DEFAULT } from "./choice-fields.tsx";
+import { bannerMessage, ErrorSummary, FormBanner, SubmitButton } from "./form-feedback.tsx";
 import { SecurityFields } from "./security-fields.tsx";
-import { numberOrNull, useLeadSuccess } from "./success.ts";
-import { usePrefillSavedDetails, useLeadSubmit, type FailedBody, type FormResponseBody } from "./use-lead-submit.ts";
+import { useLeadForm, type LeadFormState } from "./use-lead-form.ts";
+
+/** Values a form starts from: query parameters, the car's defaults. */
+export type FieldValues = Record<string, string | string[]>;
+
+/** The page's answer when it refused the last post: its Conform reply, else nothing. */
+export function replyOf(answer: object | null | undefined): FormReply | null {
+  return answer && "reply" in answer ? ((answer.reply as FormReply | undefined) ?? null) : null;
+}
+
+/**
+ * The <Form> every form renders: posts to its page, checked by Conform (the
+ * browser's own checks off: the spec's wording shows, not the browser's), with
+ * the CSRF token, this render's idempotency key and the honeypot.
+ */
+export function FormFrame({
+  state,
+  security,
+  className,
+  children,
+  ...rest
+}: {
+  state: LeadFormState;
+  security: Pick<LeadFormSetup, "csrf" | "idempotencyKey">;
+  className?: string;
+  children: ReactNode;
+  "aria-labelledby"?: string;
+}) {
+  return (
+    <Form method="post" id={state.form.id} noValidate className={className} onSubmit={state.onSubmit} {...rest}>
+      <SecurityFields csrf={security.csrf} idempotencyKey={security.idempotencyKey} />
+      <FormProvider context={state.form.context}>{children}</FormProvider>
+    </Form>
+  );
+}
 
 export interface LeadFormProps {
   id: string;
   setup: LeadFormSetup;
-  /** The answer of a post without JavaScript, when it failed. */
-  serverResult?: FailedBody | null;
+  /** The page's answer when it refused the last post (messages and the values typed). */
+  reply?: FormReply | null;
   /** Values to start from (query parameters, the car's defaults). */
   initialValues?: FieldValues;
-  /** The car the lead is about, for the success page. */
-  car?: SuccessCar | null;
   submitLabel: string;
-  /** Replaces going to /success (the trade-in shows its valuation first). */
-  onSuccess?: (body: Extract<FormResponseBody, { ok: true }>, values: FormInput) => void | Promise<void>;
-  schema?: z.ZodType<unknown, unknown>;
+  schema?: z.ZodType;
   children: ReactNode;
   /** Shown under the button (privacy note...). */
   footer?: ReactNode;
@@ -36,36 +67,21 @@ export interface LeadFormProps {
   fieldOrder?: readonly string[];
 }
 
-export function LeadForm({ id, setup, serverResult, initialValues = {}, car = null, submitLabel, onSuccess, schema, children, footer, hidden = {}, fieldOrder }: LeadFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
+export function LeadForm({ id, setup, reply, initialValues = {}, submitLabel, schema, children, footer, hidden = {}, fieldOrder }: LeadFormProps) {
   const formSchema = useMemo(() => schema ?? leadFormSchema(setup.kind, setup.options), [schema, setup.kind, setup.options]);
-  const succeed = useLeadSuccess();
-  const submit = useLeadSubmit({
-    schema: formSchema,
-    endpoint: formEndpoint(setup.kind),
-    serverResult,
-    onSuccess:
-      onSuccess ??
-      ((body, values) =>
-        succeed({ kind: setup.kind, leadId: numberOrNull(body.lead_id), eventId: numberOrNull(body.analytics_event_id), values, car })),
-  });
-  usePrefillSavedDetails(formRef, !serverResult);
-  const values = serverResult?.values ?? initialValues;
+  const state = useLeadForm({ id, schema: formSchema, reply, defaultValue: { ...OPT_IN_DEFAULT, ...initialValues } });
   return (
-    <form id={id} ref={formRef} method="post" noValidate className="lead-form" onSubmit={submit.onSubmit} onInput={submit.onInput}>
-      <SecurityFields csrf={setup.csrf} idempotencyKey={setup.idempotencyKey} />
+    <FormFrame state={state} security={setup} className="lead-form">
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <ErrorSummary errors={submit.feedback.errors} idPrefix={id} ref={submit.summaryRef} order={fieldOrder} />
-      <FormContext.Provider value={{ idPrefix: id, fieldErrors: submit.feedback.errors?.fieldErrors ?? {}, values, posted: !!serverResult?.values }}>
-        <div className="lead-form__fields">{children}</div>
-      </FormContext.Provider>
-      <FormBanner message={submit.feedback.banner} ref={submit.bannerRef} />
+      <ErrorSummary messages={state.messages} formId={id} ref={state.summaryRef} order={fieldOrder} />
+      <div className="lead-form__fields">{children}</div>
+      <FormBanner message={bannerMessage(state.messages)} ref={state.bannerRef} />
       <div className="lead-form__actions">
-        <SubmitButton submitting={submit.state === "submitting"}>{submitLabel}</SubmitButton>
+        <SubmitButton submitting={state.sending}>{submitLabel}</SubmitButton>
       </div>
       {footer}
-    </form>
+    </FormFrame>
   );
 }

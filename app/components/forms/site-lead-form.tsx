@@ -1,27 +1,24 @@
 // The forms about the dealer rather than one car: general enquiry (category
 // select), careers and finance enquiry. They offer the site's dealerships
 // (preferred dealership, shown when there is more than one).
+import type { FormReply } from "../../lib/forms/form-answer.ts";
 import type { FormCar, LeadFormSetup } from "../../lib/forms/form-setup.ts";
-import { successCar } from "./car-summary.tsx";
-import { DealershipSelect, OptInCheckbox, TermsCheckbox, usePostcodeLookup } from "./choice-fields.tsx";
+import { DealershipSelect, OptInCheckbox, TermsCheckbox } from "./choice-fields.tsx";
 import { ContactFields, MoneyField, SelectField, TextArea } from "./fields.tsx";
-import type { FieldValues } from "./form-context.tsx";
-import { LeadForm } from "./lead-form.tsx";
-import type { FailedBody } from "./use-lead-submit.ts";
+import { LeadForm, type FieldValues } from "./lead-form.tsx";
 
 interface SiteLeadFormProps {
   setup: LeadFormSetup;
-  serverResult?: FailedBody | null;
+  reply?: FormReply | null;
   initialValues?: FieldValues;
 }
 
-export function GeneralEnquiryForm({ setup, serverResult, initialValues }: SiteLeadFormProps) {
-  const lookup = usePostcodeLookup();
+export function GeneralEnquiryForm({ setup, reply, initialValues }: SiteLeadFormProps) {
   return (
-    <LeadForm id="contact-form" setup={setup} serverResult={serverResult} initialValues={initialValues} submitLabel="Send Enquiry" fieldOrder={["category"]}>
+    <LeadForm id="contact-form" setup={setup} reply={reply} initialValues={initialValues} submitLabel="Send Enquiry" fieldOrder={["category"]}>
       <SelectField name="category" required options={setup.categories.map((c) => ({ value: c, label: c }))} />
-      <ContactFields postcodeNotice={lookup.notice} onPostcodeChange={lookup.onChange} />
-      <DealershipSelect setup={setup} postcode={lookup.postcode} />
+      <ContactFields />
+      <DealershipSelect setup={setup} />
       <TextArea name="message" required={setup.options.enquiryMessageRequired ?? true} />
       <OptInCheckbox />
       <TermsCheckbox setup={setup} />
@@ -29,12 +26,11 @@ export function GeneralEnquiryForm({ setup, serverResult, initialValues }: SiteL
   );
 }
 
-export function CareersForm({ setup, serverResult, initialValues }: SiteLeadFormProps) {
-  const lookup = usePostcodeLookup();
+export function CareersForm({ setup, reply, initialValues }: SiteLeadFormProps) {
   return (
-    <LeadForm id="careers-form" setup={setup} serverResult={serverResult} initialValues={initialValues} submitLabel="Send">
-      <ContactFields postcodeNotice={lookup.notice} onPostcodeChange={lookup.onChange} />
-      <DealershipSelect setup={setup} postcode={lookup.postcode} />
+    <LeadForm id="careers-form" setup={setup} reply={reply} initialValues={initialValues} submitLabel="Send">
+      <ContactFields />
+      <DealershipSelect setup={setup} />
       <TextArea name="message" hint="Tell us about yourself and the kind of role you are looking for." />
       <OptInCheckbox />
       <TermsCheckbox setup={setup} />
@@ -49,8 +45,7 @@ export interface FinanceContext {
   vin: string | null;
 }
 
-export function FinanceEnquiryForm({ setup, serverResult, initialValues, context }: SiteLeadFormProps & { context: FinanceContext }) {
-  const lookup = usePostcodeLookup();
+export function FinanceEnquiryForm({ setup, reply, initialValues, context }: SiteLeadFormProps & { context: FinanceContext }) {
   const hidden: Record<string, string> = {};
   if (context.car) hidden.car_id = String(context.car.id);
   if (context.carType) hidden.car_type = context.carType;
@@ -59,16 +54,15 @@ export function FinanceEnquiryForm({ setup, serverResult, initialValues, context
     <LeadForm
       id="finance-form"
       setup={setup}
-      serverResult={serverResult}
+      reply={reply}
       initialValues={initialValues}
-      car={successCar(context.car)}
       hidden={hidden}
       fieldOrder={["vehiclePriceBudget"]}
       submitLabel="Apply for Finance"
     >
       <MoneyField name="vehiclePriceBudget" quickPicks={setup.quickPicks} />
-      <ContactFields postcodeNotice={lookup.notice} onPostcodeChange={lookup.onChange} />
-      <DealershipSelect setup={setup} postcode={lookup.postcode} />
+      <ContactFields />
+      <DealershipSelect setup={setup} />
       <TextArea name="message" hint="Optional: your deposit, trade-in or anything else we should know." />
       <OptInCheckbox />
       <TermsCheckbox setup={setup} />

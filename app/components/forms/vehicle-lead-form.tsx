@@ -2,19 +2,18 @@
 // page can embed), similar-car enquiry, test drive and request photos. The
 // car's own dealership receives the lead, so no dealership or location select.
 import { requestPhotosMessage } from "../../../domain/forms/schemas.ts";
+import type { FormReply } from "../../lib/forms/form-answer.ts";
 import type { FormCar, LeadFormSetup } from "../../lib/forms/form-setup.ts";
-import { successCar } from "./car-summary.tsx";
-import { OptInCheckbox, TermsCheckbox, usePostcodeLookup } from "./choice-fields.tsx";
+import { OptInCheckbox, TermsCheckbox } from "./choice-fields.tsx";
 import { ContactFields, TextArea, TextField } from "./fields.tsx";
-import type { FieldValues } from "./form-context.tsx";
-import { LeadForm } from "./lead-form.tsx";
-import type { FailedBody } from "./use-lead-submit.ts";
+import { LeadForm, type FieldValues } from "./lead-form.tsx";
 
 export interface VehicleLeadFormProps {
   setup: LeadFormSetup;
   /** The car; a test drive may be booked without one. */
   car: FormCar | null;
-  serverResult?: FailedBody | null;
+  /** The page's answer when it refused the last post. */
+  reply?: FormReply | null;
   initialValues?: FieldValues;
   id?: string;
   submitLabel?: string;
@@ -28,8 +27,7 @@ const SUBMIT_LABELS = {
   requestPhotos: "Request Photos",
 } as const;
 
-export function VehicleLeadForm({ setup, car, serverResult, initialValues = {}, id, submitLabel }: VehicleLeadFormProps) {
-  const lookup = usePostcodeLookup();
+export function VehicleLeadForm({ setup, car, reply, initialValues = {}, id, submitLabel }: VehicleLeadFormProps) {
   const kind = setup.kind as keyof typeof SUBMIT_LABELS;
   const messageRequired = kind === "enquiry" || kind === "similarCarEnquiry" ? (setup.options.enquiryMessageRequired ?? true) : false;
   const hidden: Record<string, string> = car ? { car_id: String(car.id) } : {};
@@ -39,13 +37,12 @@ export function VehicleLeadForm({ setup, car, serverResult, initialValues = {}, 
     <LeadForm
       id={id ?? `${kind}-form`}
       setup={setup}
-      car={successCar(car)}
-      serverResult={serverResult}
+      reply={reply}
       initialValues={initialValues}
       hidden={hidden}
       submitLabel={submitLabel ?? SUBMIT_LABELS[kind] ?? "Send"}
     >
-      <ContactFields postcodeNotice={lookup.notice} onPostcodeChange={lookup.onChange} />
+      <ContactFields />
       {kind === "testDrive" && <TextField name="dateTime" type="datetime-local" hint="Optional: we will confirm a time with you." />}
       {kind !== "requestPhotos" && (
         <TextArea

@@ -17,6 +17,7 @@ import { siteContext } from "../../context.ts";
 import { carPath } from "../detail/detail-links.ts";
 import { slugKey } from "../detail/visible-car.server.ts";
 import { formCar, requireFormCar } from "./form-car.server.ts";
+import { ENHANCED_FIELD, refused } from "./form-answer.ts";
 import type { FormCar, LeadFormSetup } from "./form-setup.ts";
 import { formSecurity, type Answer } from "./lead-form.server.ts";
 import { clientAddress, reservationDeps } from "./pipeline.server.ts";
@@ -87,6 +88,7 @@ export async function checkoutPageData(request: Request, context: Readonly<Route
 
 export interface ReservationBody {
   reservation_id: number;
+  car_id: number;
   lead_id: number | null;
   amount_cents: number;
   /** ISO time the hold ends. */
@@ -95,7 +97,7 @@ export interface ReservationBody {
 }
 
 /** Fields that are machinery or card data: never echoed back to the page. */
-const NOT_ECHOED = new Set<string>([CSRF_FIELD, IDEMPOTENCY_FIELD, "company_website", "visited_pages", "landing_url", "_enhanced", ...CARD_FIELDS]);
+const NOT_ECHOED = new Set<string>([CSRF_FIELD, IDEMPOTENCY_FIELD, "company_website", "visited_pages", "landing_url", ENHANCED_FIELD, ...CARD_FIELDS]);
 const echo = (posted: PostedValues) => Object.fromEntries(Object.entries(posted).filter(([key]) => !NOT_ECHOED.has(key)));
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -143,6 +145,7 @@ export async function submitCheckout(request: Request, context: Readonly<RouterC
       body: {
         ok: true,
         reservation_id: result.reservationId,
+        car_id: found.car.id,
         lead_id: result.leadId,
         amount_cents: result.amountCents,
         expires_at: result.expiresAt.toISOString(),
@@ -153,4 +156,10 @@ export async function submitCheckout(request: Request, context: Readonly<RouterC
     log.warn(`Checkout of ${found.car.slug} failed:`, error instanceof Error ? error.message : error);
     return fail(500, LEAD_UNEXPECTED_ERROR);
   }
+}
+
+/** The checkout pages' action: the reservation, or the refusal as the form shows it (card fields never echoed). */
+export async function checkoutAction(request: Request, context: Readonly<RouterContextProvider>, slug: string | undefined) {
+  const answer = await submitCheckout(request, context, slug);
+  return data(answer.body.ok ? answer.body : refused(answer.body), { status: answer.status, headers: answer.headers });
 }

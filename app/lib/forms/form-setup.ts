@@ -1,10 +1,10 @@
-// What a form page hands its form: the choices the site offers, the security
-// fields, and where the enhanced form posts. Shared by loaders and components.
+// What a form page hands its form: the choices the site offers and the
+// security fields. Shared by loaders and components.
 import type { FormOptions } from "../../../domain/forms/schemas.ts";
 import type { MoneyQuickPick } from "../../../domain/forms/money.ts";
 import type { FormKind } from "../../../domain/leads/categories.ts";
 
-/** The JSON endpoint of each form (`/api/forms/{slug}`), used when JavaScript runs. */
+/** Each form's name in the success page's address (`/success?form={slug}`). */
 export const FORM_SLUGS = {
   enquiry: "enquiry",
   multiStepEnquiry: "multi-step-enquiry",
@@ -19,8 +19,6 @@ export const FORM_SLUGS = {
 } as const satisfies Record<FormKind, string>;
 
 export type FormSlug = (typeof FORM_SLUGS)[FormKind];
-
-export const formEndpoint = (kind: FormKind) => `/api/forms/${FORM_SLUGS[kind]}`;
 
 export function formKindFromSlug(slug: string | undefined): FormKind | null {
   const found = Object.entries(FORM_SLUGS).find(([, value]) => value === slug);

@@ -1,8 +1,9 @@
 // The server half of every lead form page: what the form offers on this site
-// (loader), and taking a post (page action without JavaScript, JSON endpoint
-// with it) through the lead pipeline's receiveLeadForm. One path for both, so
-// a form behaves the same with JavaScript on or off.
+// (loader), and taking a post (the page's action, with JavaScript on or off)
+// through the lead pipeline's receiveLeadForm. One path for both, so a form
+// behaves the same either way.
 import { data, redirect, type RouterContextProvider } from "react-router";
+import type { CarWithDealer } from "../../../db/repositories/cars.ts";
 import { moneyQuickPicks } from "../../../domain/forms/money.ts";
 import { formFieldVisibility } from "../../../domain/forms/schemas.ts";
 import { DEFAULT_ENQUIRY_CATEGORIES, type FormKind } from "../../../domain/leads/categories.ts";
@@ -12,6 +13,9 @@ import { leadFormOptions, receiveLeadForm, type LeadFormResponse, type PostedVal
 import { issueCsrfToken, newIdempotencyKey } from "../../../services/security/index.ts";
 import { servicesContext, siteContext } from "../../context.ts";
 import { log } from "../../../services/log.ts";
+import { successCar, successPath } from "./success.ts";
+import { formCar } from "./form-car.server.ts";
+import { ENHANCED_FIELD, refused, type LeadSent } from "./form-answer.ts";
 import type { FormChoice, LeadFormSetup } from "./form-setup.ts";
 import { clientAddress, leadPipeline } from "./pipeline.server.ts";
 
@@ -24,9 +28,6 @@ export interface Answer<T = Record<string, unknown>> {
 
 /** Form pages carry a per-visitor token: never stored by a shared cache. */
 export const FORM_PAGE_CACHE = "private, no-cache";
-
-/** The hidden field the enhanced form adds; without it the post came from a plain HTML form. */
-export const ENHANCED_FIELD = "_enhanced";
 
 export interface FormSetupResult {
   setup: LeadFormSetup;
@@ -114,18 +115,38 @@ export async function submitLeadForm(request: Request, context: Readonly<RouterC
   }
 }
 
-/** The JSON answer of a form endpoint. */
-export function jsonAnswer(result: { status: number; headers: Record<string, string>; body: unknown }): Response {
-  return Response.json(result.body, { status: result.status, headers: { ...result.headers, "Cache-Control": "no-store" } });
+/** True when the enhanced form (JavaScript) sent the post: it records a stored lead itself, then goes on. */
+export async function postedByEnhancedForm(request: Request): Promise<boolean> {
+  const form = await request.clone().formData().catch(() => null);
+  return form?.get(ENHANCED_FIELD) === "1";
+}
+
+/** The values a refused post echoes, without the enhanced form's marker. */
+export function echoedValues(values: PostedValues | undefined): PostedValues {
+  return Object.fromEntries(Object.entries(values ?? {}).filter(([key]) => key !== ENHANCED_FIELD));
 }
 
 /**
- * A page action for a form posted without JavaScript: a stored lead goes to
- * the success page (Post/Redirect/Get); a refused one renders the page again
- * with the messages and the values typed.
+ * A lead form's page action. A stored lead goes to the success page: a 303
+ * for a plain HTML post (Post/Redirect/Get), or, to the enhanced form, the
+ * lead's ids, which it records before going there itself. A refused post
+ * answers the messages and the values typed, with the service's status.
  */
-export async function leadPageAction(request: Request, context: Readonly<RouterContextProvider>, kind: FormKind, successUrl: string) {
+export async function leadPageAction(request: Request, context: Readonly<RouterContextProvider>, kind: FormKind, car: CarWithDealer | null) {
+  const enhanced = await postedByEnhancedForm(request);
   const result = await submitLeadForm(request, context, kind);
-  if (result.body.ok) throw redirect(successUrl, 303);
-  return data(result.body, { status: result.status, headers: result.headers });
+  if (!result.body.ok) return data(refused({ ...result.body, values: echoedValues(result.body.values) }), { status: result.status, headers: result.headers });
+  const next = successPath(kind, car?.car);
+  if (!enhanced) throw redirect(next, 303);
+  const sent: LeadSent = {
+    ok: true,
+    next,
+    lead: {
+      kind,
+      leadId: result.body.lead_id,
+      eventId: result.body.analytics_event_id,
+      car: car ? successCar(formCar(car, context.get(siteContext))) : null,
+    },
+  };
+  return data(sent);
 }
