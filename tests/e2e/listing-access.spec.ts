@@ -44,6 +44,8 @@ test.describe("without JavaScript", () => {
     await page.getByRole("searchbox", { name: "Search vehicles" }).press("Enter");
     expect(param(page, "query")).toBe("hilux");
     expect(param(page, "sortBy")).toBe("Car_production_price_asc");
+    // The address changes when the new page starts arriving: read its cards once it has loaded.
+    await page.waitForLoadState("load");
     for (const title of await cards(page).locator(".vehicle-card__title").allTextContents()) expect(title).toMatch(/hilux/i);
   });
 
