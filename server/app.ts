@@ -4,7 +4,7 @@
 // (server/dev-server.ts) wires the same one to Vite.
 import * as build from "virtual:react-router/server-build";
 import cluster from "node:cluster";
-import { clientAddressContext, servicesContext } from "../app/context.ts";
+import { clientAddressContext, cspNonceContext, servicesContext } from "../app/context.ts";
 import { createAppServer, printAddresses } from "./app-server.ts";
 import { loadConfig, type AppConfig } from "../services/config.ts";
 import { createStaticHandler } from "./static-files.ts";
@@ -14,7 +14,7 @@ import { resolve } from "node:path";
 import { fromRoot } from "./project-root.ts";
 import { log } from "../services/log.ts";
 
-const router = { build, contexts: { servicesContext, clientAddressContext } };
+const router = { build, contexts: { servicesContext, clientAddressContext, cspNonceContext } };
 
 async function runWorker(config: AppConfig, seedIfEmpty: boolean) {
   const services = await startServices(config, { seedIfEmpty });
