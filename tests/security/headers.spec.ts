@@ -4,6 +4,8 @@
 // pages; a browser then opens the pages and reports any CSP violation
 // (docs/decisions/0028-security-headers.md).
 import { createHash } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
 import { firstCar, siteOrigin } from "../e2e/detail-helpers.ts";
 import { raw, type RawResponse } from "./support.ts";
@@ -149,13 +151,20 @@ test("a YouTube video is allowed in its frame on the detail page", async ({ page
 test("another site cannot frame the checkout page (clickjacking)", async ({ page, request }) => {
   const car = await firstCar(request, SITE, "status:in_stock AND reserved:false AND price > 1000");
   const checkout = `${siteOrigin(SITE)}/cars/${car.slug}/checkout`;
-  // The attacker's page, on another origin.
-  await page.route("http://attacker.example/", (route) =>
-    route.fulfill({ contentType: "text/html", body: `<iframe id="victim" src="${checkout}" width="800" height="600"></iframe>` }),
-  );
-  await page.goto("http://attacker.example/");
-  const frame = await (await page.$("#victim"))!.contentFrame();
-  await page.waitForTimeout(1_500);
-  // Blocked by frame-ancestors: the frame holds no page of ours (every page has the skip link).
-  expect(await frame!.locator("a.skip-link").count()).toBe(0);
+  // The attacker's page, on another origin of this machine (a public page may not frame local ones at all).
+  const attacker = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(`<iframe id="victim" src="${checkout}" width="800" height="600"></iframe>`);
+  });
+  await new Promise<void>((listening) => attacker.listen(0, "127.0.0.1", listening));
+  try {
+    const { port } = attacker.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const frame = await (await page.$("#victim"))!.contentFrame();
+    await frame!.waitForLoadState();
+    // Blocked by frame-ancestors: the frame holds no page of ours (every page has the skip link).
+    expect(await frame!.locator("a.skip-link").count()).toBe(0);
+  } finally {
+    attacker.close();
+  }
 });
