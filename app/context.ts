@@ -8,3 +8,5 @@ export const servicesContext = createContext<Services>();
 export const siteContext = createContext<Site>();
 /** The client's socket address (for per-client rate limits; see services/security/client-address.ts). */
 export const clientAddressContext = createContext<string | null>(null);
+/** This response's Content-Security-Policy nonce (server/security-headers.ts); null where no policy asks for one (npm run dev). */
+export const cspNonceContext = createContext<string | null>(null);

@@ -4,18 +4,28 @@
 // (such as a deferred panel whose data was already in) as
 // hidden blocks that a script moves into place, so without JavaScript, and
 // for crawlers that do not run it, they would stay hidden. Boundaries still
-// waiting for data (deferred panels) stream as before.
+// waiting for data (deferred panels) stream as before. The server's
+// Content-Security-Policy nonce (server/security-headers.ts) goes on every
+// inline script and style.
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
+import { cspNonceContext } from "./context.ts";
+import { NonceProvider } from "./lib/csp-nonce.tsx";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
+) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -29,7 +39,14 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     // Abort after streamTimeout, with time left to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const nonce = loadContext?.get(cspNonceContext) ?? undefined;
+    const page = (
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       [readyOption]() {
         shellRendered = true;
@@ -40,7 +57,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             callback();
           },
         });
-        responseHeaders.set("Content-Type", "text/html");
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },

@@ -17,6 +17,7 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { VisitedPagesTracker } from "./components/forms/visited-pages.tsx";
 import { SITE_CSS } from "./lib/site-css.ts";
 import { usePageHydrated } from "./lib/hydration-part.tsx";
+import { useNonce } from "./lib/csp-nonce.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
 
@@ -31,14 +32,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const site = data?.site;
   // Set once the page and all its parts have hydrated: what browser tests wait for before acting.
   const hydrated = usePageHydrated();
+  const nonce = useNonce();
   return (
     <html lang="en-AU" data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {site && <style dangerouslySetInnerHTML={{ __html: themeCss(site.theme) }} />}
+        {site && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(site.theme) }} suppressHydrationWarning />}
         {/* Empty in the browser build: hydration keeps the server's text (app/lib/site-css.ts). */}
-        <style data-site-css="" dangerouslySetInnerHTML={{ __html: SITE_CSS }} suppressHydrationWarning />
+        <style data-site-css="" nonce={nonce} dangerouslySetInnerHTML={{ __html: SITE_CSS }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

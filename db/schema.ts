@@ -282,6 +282,8 @@ export interface LeadContextSnapshot {
     colour: string | null;
     url: string | null;
   } | null;
+  /** Taken while the site was flooded (over its shared rate): shown to the dealer, never refused. */
+  suspectedSpam?: boolean;
 }
 
 export const leads = pgTable(

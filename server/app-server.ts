@@ -19,6 +19,7 @@ import { siteKeyResolver } from "../services/security/index.ts";
 import { createOpsHandler, OPS_PREFIX } from "../services/ops/index.ts";
 import { createCachedPages } from "./http-cache/cached-pages.ts";
 import { PageCache } from "./http-cache/page-cache.ts";
+import { newNonce, setBaselineHeaders, shareablePage, withPageSecurity } from "./security-headers.ts";
 
 /** Assets, images and the APIs have their own caching: the page cache looks at the rest. */
 const mayBePage = (url = "/") => !/^\/(assets|img|1|_ops)\//.test(url);
@@ -30,7 +31,7 @@ const mayBePage = (url = "/") => !/^\/(assets|img|1|_ops)\//.test(url);
  */
 export interface RouterBuild {
   build: ServerBuild;
-  contexts: Pick<typeof appContext, "servicesContext" | "clientAddressContext">;
+  contexts: Pick<typeof appContext, "servicesContext" | "clientAddressContext" | "cspNonceContext">;
 }
 
 export interface AppServerOptions {
@@ -62,10 +63,20 @@ export function createAppRequestListener(services: Services, options: AppServerO
     const context = new RouterContextProvider();
     context.set(contexts.servicesContext, services);
     context.set(contexts.clientAddressContext, client?.address ?? null);
-    return handleRequest(request, context);
+    // A fresh nonce per rendered page; development relaxes the policy instead (server/security-headers.ts).
+    const nonce = options.mode === "production" ? newNonce() : null;
+    context.set(contexts.cspNonceContext, nonce);
+    return withPageSecurity(await handleRequest(request, context), nonce, options.mode);
   };
   // Pages marked public with s-maxage are kept in memory per host and address (docs/decisions/0021).
-  const pages = options.pageCacheBytes > 0 ? createCachedPages({ cache: new PageCache(options.pageCacheBytes), dataVersion: () => services.search.version }) : null;
+  const pages =
+    options.pageCacheBytes > 0
+      ? createCachedPages({
+          cache: new PageCache(options.pageCacheBytes),
+          dataVersion: () => services.search.version,
+          shareable: (headers, body) => shareablePage(headers, body, options.mode),
+        })
+      : null;
   const listener = createRequestListener(pages ? pages.keepRendered(renderPage) : renderPage, { onError: options.onRenderError });
 
   // The leads CLI's way in while PGlite is held by this process (loopback + token only).
@@ -79,6 +90,7 @@ export function createAppRequestListener(services: Services, options: AppServerO
   ) => void;
 
   return (req, res) => {
+    setBaselineHeaders(req, res);
     if (!pages || !mayBePage(req.url)) return compress(req, res, () => void handle(req, res));
     pages.serve(req, res).then(
       (served) => served || compress(req, res, () => void handle(req, res)),

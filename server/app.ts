@@ -4,15 +4,17 @@
 // (server/dev-server.ts) wires the same one to Vite.
 import * as build from "virtual:react-router/server-build";
 import cluster from "node:cluster";
-import { clientAddressContext, servicesContext } from "../app/context.ts";
+import { clientAddressContext, cspNonceContext, servicesContext } from "../app/context.ts";
 import { createAppServer, printAddresses } from "./app-server.ts";
 import { loadConfig, type AppConfig } from "../services/config.ts";
 import { createStaticHandler } from "./static-files.ts";
 import { openConfiguredDatabase, prepareDatabase, startServices } from "./start-services.ts";
+import { resolveAppSecret } from "../services/security/index.ts";
+import { resolve } from "node:path";
 import { fromRoot } from "./project-root.ts";
 import { log } from "../services/log.ts";
 
-const router = { build, contexts: { servicesContext, clientAddressContext } };
+const router = { build, contexts: { servicesContext, clientAddressContext, cspNonceContext } };
 
 async function runWorker(config: AppConfig, seedIfEmpty: boolean) {
   const services = await startServices(config, { seedIfEmpty });
@@ -44,6 +46,8 @@ export async function main() {
   const config = loadConfig();
   const processes = config.DATABASE_URL ? config.WEB_CONCURRENCY : 1;
   if (processes > 1 && cluster.isPrimary) {
+    resolveAppSecret(config, resolve(config.DATA_DIR)); // a missing APP_SECRET stops here, not in every worker
+
     // Migrate and seed once, then fork one server per core; each keeps its own index replica.
     const { db, release } = await openConfiguredDatabase(config, "npm start (primary)");
     await prepareDatabase(db, config, true);

@@ -1,7 +1,7 @@
 // Start-up: everything a server process needs (services/services.ts), built
 // once and handed to every request through the router context.
 import { join, resolve } from "node:path";
-import type { AppConfig } from "../services/config.ts";
+import { seedsDemoData, type AppConfig } from "../services/config.ts";
 import type { Services } from "../services/services.ts";
 import { openDatabase, migrateDatabase, type Database } from "../db/client.ts";
 import { acquireLock } from "../db/embedded-lock.ts";
@@ -14,9 +14,10 @@ import { SiteRegistry, type Site } from "../sites/registry.ts";
 import { fromRoot } from "./project-root.ts";
 import { log } from "../services/log.ts";
 import { startLeadServices } from "../services/start-lead-services.ts";
+import { resolveAppSecret } from "../services/security/index.ts";
 
 export interface StartOptions {
-  /** Seed the demo data when the database is empty (the primary process does this). */
+  /** Seed the demo data when the database is empty and SEED_DEMO allows (the primary process does this). */
   seedIfEmpty: boolean;
   /** Take the embedded-database lock (single-process PGlite). */
   lockPurpose?: string;
@@ -38,6 +39,10 @@ export async function openConfiguredDatabase(config: AppConfig, lockPurpose: str
 export async function prepareDatabase(db: Database, config: AppConfig, seedIfEmpty: boolean) {
   await migrateDatabase(db);
   if (seedIfEmpty && !(await hasDemoData(db))) {
+    if (!seedsDemoData(config)) {
+      log.warn("The database has no dealer data. SEED_DEMO=1 loads the demo dealer group on start (npm run seed does too).");
+      return;
+    }
     log.info(`First run: loading ${config.SEED_CARS} demo vehicles (seed ${config.SEED})…`);
     const started = Date.now();
     let lastShown = 0;
@@ -67,6 +72,8 @@ export async function resolveSites(db: Database, config: AppConfig): Promise<Sit
 }
 
 export async function startServices(config: AppConfig, options: StartOptions): Promise<Services> {
+  // Before the database opens: a missing APP_SECRET stops start-up with its message at once.
+  const secret = resolveAppSecret(config, resolve(config.DATA_DIR));
   const { db, dataDir, release } = await openConfiguredDatabase(config, options.lockPurpose ?? "npm start");
   try {
     await prepareDatabase(db, config, options.seedIfEmpty);
@@ -75,9 +82,10 @@ export async function startServices(config: AppConfig, options: StartOptions): P
     const search = new SearchEngine(await loadCarDocuments(db));
     log.info(`Search index built: ${search.status().documents} vehicles in ${Date.now() - started} ms.`);
     const stopSync = await startIndexSync(db, search, { intervalMs: 30_000 });
-    const leads = await startLeadServices(db, config, { dataDir, mailDir: mailDir(dataDir) });
+    const leads = await startLeadServices(db, config, { dataDir, mailDir: mailDir(dataDir), secret });
     return {
       config,
+      secret,
       db,
       sites,
       search,

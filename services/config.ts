@@ -17,8 +17,16 @@ const envSchema = z.object({
   /** Cars loaded on first start when the database is empty. */
   SEED_CARS: z.coerce.number().int().min(0).max(2_000_000).default(5000),
   SEED: z.coerce.number().int().default(42),
-  /** Secret for search keys and signatures; a stable default is derived for local use. */
-  APP_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Signs CSRF tokens, lead tokens and search keys; without it the embedded default makes one in DATA_DIR (services/security/secret.ts). */
+  APP_SECRET: z.string().min(32, "must be at least 32 characters (e.g. 32 random bytes in base64url)").optional().or(z.literal("").transform(() => undefined)),
+  /** The secret APP_SECRET replaced: still accepted when checking tokens and keys, never used to sign. */
+  APP_SECRET_PREVIOUS: z.string().min(16, "must be at least 16 characters").optional().or(z.literal("").transform(() => undefined)),
+  /** Load the demo dealer group into an empty database: by default only on the embedded database. */
+  SEED_DEMO: z
+    .enum(["0", "1", "true", "false"], { message: "must be 1 (load demo data into an empty database) or 0" })
+    .transform((value) => value === "1" || value === "true")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   SMTP_URL: z.string().optional(),
   /** Memory for the shared page cache (pages marked public with s-maxage); 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
@@ -27,7 +35,7 @@ const envSchema = z.object({
   LEAD_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
 });
 
-export type AppConfig = z.infer<typeof envSchema> & { appSecret: string };
+export type AppConfig = z.infer<typeof envSchema>;
 
 export class ConfigError extends Error {
   name = "ConfigError";
@@ -39,6 +47,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = result.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Environment is invalid:\n${lines.join("\n")}`);
   }
-  const config = result.data;
-  return { ...config, appSecret: config.APP_SECRET ?? "forecourt-local-development-secret" };
+  return result.data;
+}
+
+/** Whether an empty database gets the demo data: SEED_DEMO when set, else only the embedded database (a newcomer's first run). */
+export function seedsDemoData(config: Pick<AppConfig, "SEED_DEMO" | "DATABASE_URL">): boolean {
+  return config.SEED_DEMO ?? !config.DATABASE_URL;
 }

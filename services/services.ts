@@ -5,9 +5,12 @@ import type { SearchEngine } from "../search/engine.ts";
 import type { SiteRegistry } from "../sites/registry.ts";
 import type { AppConfig } from "./config.ts";
 import type { LeadServices } from "./start-lead-services.ts";
+import type { AppSecret } from "./security/index.ts";
 
 export interface Services {
   config: AppConfig;
+  /** Signs CSRF tokens, lead tokens and search keys (services/security/secret.ts). */
+  secret: AppSecret;
   db: Database;
   sites: SiteRegistry;
   search: SearchEngine;

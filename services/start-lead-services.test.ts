@@ -29,9 +29,9 @@ describe("startLeadServices", () => {
   });
 
   it("delivers a lead taken through the services to DATA_DIR/mail, and writes the operator token", async () => {
-    const config = loadConfig({ DATA_DIR: dataDir, APP_SECRET: "services-test-secret" });
+    const config = loadConfig({ DATA_DIR: dataDir });
     const mailDir = join(dataDir, "mail");
-    const services = await startLeadServices(db, config, { dataDir, mailDir });
+    const services = await startLeadServices(db, config, { dataDir, mailDir, secret: { current: "services-test-secret", previous: [] } });
     try {
       expect(services.opsToken).toBe(readOpsToken(dataDir));
       expect(statSync(opsTokenPath(dataDir)).mode & 0o777).toBe(0o600);
@@ -60,7 +60,7 @@ describe("startLeadServices", () => {
 
   it("leaves the operator endpoint off when the CLI can open PostgreSQL itself", async () => {
     const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: "postgres://unused/db" });
-    const services = await startLeadServices(db, config, { dataDir, mailDir: join(dataDir, "mail") });
+    const services = await startLeadServices(db, config, { dataDir, mailDir: join(dataDir, "mail"), secret: { current: "services-test-secret", previous: [] } });
     expect(services.opsToken).toBeNull();
     await services.stop();
   });

@@ -5,7 +5,7 @@ import type { Database } from "../db/client.ts";
 import type { AppConfig } from "./config.ts";
 import { createSandboxProvider, type PaymentProvider } from "./payments/index.ts";
 import { startReservationExpiry, type ReservationDeps } from "./reservations/index.ts";
-import { DEFAULT_SUBMISSION_RULES, SlidingWindowLimiter, type SubmissionLimiter } from "./security/index.ts";
+import { DEFAULT_SUBMISSION_RULES, SlidingWindowLimiter, type AppSecret, type SubmissionLimiter } from "./security/index.ts";
 import { databaseLeadAdmin, type LeadAdmin, writeOpsToken } from "./ops/index.ts";
 import { createEventLimiter, createMailer, startOutboxWorker, type OutboxWorker, createLeadPipeline, type LeadPipeline, createWebhookSender } from "./leads/index.ts";
 
@@ -35,24 +35,24 @@ function submissionLimiter(perMinute: number): SubmissionLimiter {
 export async function startLeadServices(
   db: Database,
   config: AppConfig,
-  paths: { dataDir: string; mailDir: string },
+  place: { dataDir: string; mailDir: string; secret: AppSecret },
   options: { payments?: PaymentProvider } = {},
 ): Promise<LeadServices> {
   const outbox = await startOutboxWorker({
     db,
     transports: {
-      email: createMailer({ smtpUrl: config.SMTP_URL || undefined, mailDir: paths.mailDir }),
+      email: createMailer({ smtpUrl: config.SMTP_URL || undefined, mailDir: place.mailDir }),
       webhook: createWebhookSender(),
     },
   });
-  const pipeline = createLeadPipeline(db, config.appSecret, { onQueued: outbox.poke, limiter: submissionLimiter(config.LEAD_CLIENT_RATE_LIMIT) });
+  const pipeline = createLeadPipeline(db, place.secret, { onQueued: outbox.poke, limiter: submissionLimiter(config.LEAD_CLIENT_RATE_LIMIT) });
   const expiry = startReservationExpiry({ db });
   return {
     pipeline,
     reservations: { pipeline, payments: options.payments ?? createSandboxProvider() },
     eventLimiter: createEventLimiter(),
     admin: databaseLeadAdmin(db, { onRetried: outbox.poke }),
-    opsToken: config.DATABASE_URL ? null : writeOpsToken(paths.dataDir),
+    opsToken: config.DATABASE_URL ? null : writeOpsToken(place.dataDir),
     outbox,
     async stop() {
       await expiry.stop();

@@ -18,6 +18,8 @@ export interface CachedPagesOptions {
   cache: PageCache;
   /** The version of the data pages are made from; a page made from another version is not served. */
   dataVersion: () => number;
+  /** Makes a rendered page fit to serve to everyone before it is kept (server/security-headers.ts takes out its CSP nonce). */
+  shareable?: (headers: Headers, body: Buffer) => { headers: Headers; body: Buffer };
 }
 
 export interface CachedPages {
@@ -52,7 +54,7 @@ function wantsFresh(req: IncomingMessage): boolean {
   return typeof control === "string" && /\bno-cache\b/i.test(control);
 }
 
-export function createCachedPages({ cache, dataVersion }: CachedPagesOptions): CachedPages {
+export function createCachedPages({ cache, dataVersion, shareable }: CachedPagesOptions): CachedPages {
   /** Renders under way, by key: later requests for the same page wait for them. */
   const rendering = new Map<string, Promise<void>>();
   let render: FetchHandler | null = null;
@@ -132,7 +134,8 @@ export function createCachedPages({ cache, dataVersion }: CachedPagesOptions): C
         const key = pageKey(request.headers.get("host"), url.pathname + url.search);
         if (key === null) return response;
         const body = Buffer.from(await response.arrayBuffer());
-        cache.store(key, version, response.status, response.headers, body, policy);
+        const shared = shareable ? shareable(response.headers, body) : { headers: response.headers, body };
+        cache.store(key, version, response.status, shared.headers, shared.body, policy);
         return new Response(body, {
           status: response.status,
           headers: response.headers,

@@ -24,6 +24,12 @@ async function deliverAndOpen(lead = sampleLead(), key?: string) {
 }
 
 describe("lead email", () => {
+  it("starts the subject with [Suspected spam] for a lead taken during a flood on its site", async () => {
+    const lead = sampleLead();
+    const mail = await deliverAndOpen({ ...lead, context: { ...lead.context, suspectedSpam: true } });
+    expect(decodeHeader(mail.headers.subject)).toBe("[Suspected spam] New Vehicle Enquiry — lead #42 from the Harbour Toyota website");
+  });
+
   it("writes an .eml with a text body, an HTML body and the ADF/XML attachment that parses", async () => {
     const mail = await deliverAndOpen();
     expect(mail.headers.to).toBe("sales@harbourtoyota.example");

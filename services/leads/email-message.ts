@@ -62,6 +62,9 @@ function htmlBody(summary: LeadSummary): string {
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1a1a">${parts.join("")}</body></html>`;
 }
 
+/** Starts the subject of a lead taken during a flood on its site, so the dealer can filter it. */
+export const SUSPECTED_SPAM_PREFIX = "[Suspected spam]";
+
 export function leadEmail(input: LeadEmailInput): SendMailOptions {
   const { lead, event } = input;
   const summary = summariseLead(lead, event);
@@ -70,7 +73,7 @@ export function leadEmail(input: LeadEmailInput): SendMailOptions {
     from: input.from ?? DEFAULT_MAIL_FROM,
     to: input.to,
     replyTo: isPlainEmailAddress(lead.email) ? { name, address: lead.email } : undefined,
-    subject: headerSafe(summary.title, 200),
+    subject: headerSafe(`${lead.context.suspectedSpam ? `${SUSPECTED_SPAM_PREFIX} ` : ""}${summary.title}`, 200),
     messageId: `<${input.idempotencyKey.replace(/[^A-Za-z0-9._-]/g, "-")}@forecourt>`,
     headers: { "X-Forecourt-Lead-Id": String(lead.id) },
     text: textBody(summary),

@@ -2,14 +2,14 @@
 // (server/start-services.ts) and passed to submitLead, receiveLeadForm,
 // saveTradeInValuation, acceptTradeInOffer and recordShopperEvent.
 import type { Database } from "../../db/client.ts";
-import { SlidingWindowLimiter, type SubmissionLimiter } from "../security/index.ts";
+import { SlidingWindowLimiter, type SecretInput, type SubmissionLimiter } from "../security/index.ts";
 import { DEFAULT_RETRY_SCHEDULE, type RetrySchedule } from "./retry-schedule.ts";
 import { SiteDirectoryCache } from "./site-directory.ts";
 
 export interface LeadPipeline {
   db: Database;
-  /** Signs CSRF tokens and lead tokens. */
-  secret: string;
+  /** Signs CSRF tokens and lead tokens (and verifies them with the previous secret too). */
+  secret: SecretInput;
   limiter: SubmissionLimiter;
   /** Only windowMs is used here: how long new deliveries are retried. */
   retry: RetrySchedule;
@@ -29,7 +29,7 @@ export interface LeadPipelineOptions {
   onQueued?: () => void;
 }
 
-export function createLeadPipeline(db: Database, secret: string, options: LeadPipelineOptions = {}): LeadPipeline {
+export function createLeadPipeline(db: Database, secret: SecretInput, options: LeadPipelineOptions = {}): LeadPipeline {
   return {
     db,
     secret,

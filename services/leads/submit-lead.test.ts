@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { analyticsEvents, leadDeliveries, leads } from "../../db/schema.ts";
 import { INVALID_MESSAGES, INVALID_POSTCODE, FORM_ERRORS_HEADING } from "../../domain/forms/messages.ts";
 import { ANALYTICS_EVENTS } from "../../domain/leads/analytics.ts";
-import { SlidingWindowLimiter, unlimited, CLIENT_RATE_LIMITED_MESSAGE, isLeadToken } from "../security/index.ts";
+import { DEFAULT_SUBMISSION_RULES, SlidingWindowLimiter, unlimited, CLIENT_RATE_LIMITED_MESSAGE, isLeadToken } from "../security/index.ts";
 import { createLeadPipeline } from "./pipeline.ts";
 import {
   ALREADY_SENT_MESSAGE,
@@ -216,6 +216,19 @@ describe.each(testDatabaseTargets)("submitLead on $name", (target) => {
     const third = await send(3);
     expect(third).toMatchObject({ ok: false, status: 429, message: CLIENT_RATE_LIMITED_MESSAGE, retryAfterSeconds: expect.any(Number) });
     expect(await leadCount()).toBe(before);
+  });
+
+  it("takes a genuine shopper's lead during a flood from many addresses, flagged as suspected spam, never 429", async () => {
+    const flooded = pipeline({ limiter: new SlidingWindowLimiter(DEFAULT_SUBMISSION_RULES.map((r) => (r.scope === "site" ? { ...r, limit: 5 } : r))) });
+    const from = (client: string, message: string) => submitLead(flooded, submission(enquiryForm({ message }), { client }));
+    for (let n = 1; n <= 5; n++) expect(await from(`203.0.113.${n}`, `junk ${n}`)).toMatchObject({ ok: true, status: 201 });
+    const genuine = await from("198.51.100.77", "Is the white one still here?");
+    expect(genuine).toMatchObject({ ok: true, status: 201 });
+    const [row] = await db.orm.select().from(leads).where(eq(leads.id, (genuine as { leadId: number }).leadId));
+    expect(row.context.suspectedSpam).toBe(true);
+    // One client of the flood still meets its own limit: what one address can store stays bounded.
+    for (let n = 1; n <= 4; n++) await from("203.0.113.1", `more junk ${n}`);
+    expect(await from("203.0.113.1", "even more")).toMatchObject({ ok: false, status: 429 });
   });
 
   it("tells the shopper when the database is unavailable and acknowledges nothing", async () => {

@@ -167,6 +167,7 @@ export async function submitLead(pipeline: LeadPipeline, submission: LeadSubmiss
       dealership: { id: dealership.id, slug: dealership.slug, name: dealership.name },
       location: location ? { id: location.id, name: location.name, phone: location.phone, email: location.email } : null,
       car: car ? carSnapshot(car, baseUrl) : null,
+      ...(rate.flagged ? { suspectedSpam: true } : {}),
     };
     const analyticsEventId = formEventId(kind, car ? { car_type: car.carType as CarType, tag: car.tag } : null);
     const identity = { kind, carId: car?.id ?? null, values: sent };

@@ -21,6 +21,7 @@ export function webhookBody(job: DeliveryJob): string {
     category: lead.category,
     subcategory: lead.subcategory,
     offer_accepted: lead.offerAccepted,
+    suspected_spam: lead.context.suspectedSpam === true,
     customer: { name: lead.firstName, last_name: lead.lastName, email: lead.email, phone: lead.phone },
     site: lead.context.site,
     dealership: lead.context.dealership,

@@ -1,6 +1,8 @@
 // Who is submitting, for per-client rate limits. The socket address is the
 // truth; X-Forwarded-For is only believed behind a proxy we run (trustProxy),
-// where its last entry is the address our proxy saw.
+// where its last entry is the address our proxy saw. An IPv6 client is its
+// /64: one subscriber is usually given a whole /64, and moving to another
+// address in it must not make a new client (docs/decisions/0027-lead-floods.md).
 export function clientKey(
   socketAddress: string | null | undefined,
   headers: Headers,
@@ -9,9 +11,25 @@ export function clientKey(
   if (options.trustProxy) {
     const forwarded = headers.get("X-Forwarded-For");
     const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).at(-1);
-    if (last) return last;
+    if (last) return ipv6Network(last) ?? last;
   }
-  return (socketAddress ?? "unknown").replace(/^::ffff:/, "");
+  const address = (socketAddress ?? "unknown").replace(/^::ffff:/, "");
+  return ipv6Network(address) ?? address;
+}
+
+/** The /64 network of an IPv6 address ("2001:db8:1:2::/64"); null for anything else. */
+export function ipv6Network(address: string): string | null {
+  const plain = address.replace(/%.*$/, "").toLowerCase();
+  if (!plain.includes(":") || !/^[0-9a-f:.]+$/.test(plain)) return null;
+  const halves = plain.split("::");
+  if (halves.length > 2) return null;
+  const groups = (part: string) => (part ? part.split(":").flatMap((g) => (g.includes(".") ? ["0", "0"] : [g])) : []);
+  const [left, right] = [groups(halves[0]), halves.length === 2 ? groups(halves[1]) : []];
+  const missing = 8 - left.length - right.length;
+  if (missing < 0 || (halves.length === 1 && missing !== 0)) return null;
+  const all = [...left, ...Array<string>(missing).fill("0"), ...right];
+  if (all.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
+  return `${all.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(":")}::/64`;
 }
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { CSRF_COOKIE, issueCsrfToken, isSameOrigin, readCookie, verifyCsrf } from "./csrf.ts";
+import { CSRF_COOKIE, SECURE_CSRF_COOKIE, issueCsrfToken, isSameOrigin, readCookie, verifyCsrf } from "./csrf.ts";
 
 const SECRET = "csrf-test-secret-1234";
 const PAGE = "http://harbour-toyota.localhost:3000/cars/a-car";
@@ -21,6 +21,19 @@ function post(headers: Record<string, string>) {
 }
 
 describe("CSRF tokens", () => {
+  it("names the cookie __Host-… and marks it Secure when the site is served over https, and reads it back only there", () => {
+    const https = (headers: Record<string, string> = {}) =>
+      new Request(PAGE, { headers: { Host: "harbour-toyota.localhost:3000", "X-Forwarded-Proto": "https", ...headers } });
+    const issued = issueCsrfToken(https(), SECRET);
+    expect(issued.setCookie).toMatch(new RegExp(`^${SECURE_CSRF_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax; Secure$`));
+    const value = issued.setCookie!.split(";")[0].split("=")[1];
+    const posted = { Origin: "http://harbour-toyota.localhost:3000", "X-Forwarded-Proto": "https" };
+    const post = (cookie: string) => new Request(PAGE, { method: "POST", headers: { Host: "harbour-toyota.localhost:3000", ...posted, Cookie: cookie } });
+    expect(verifyCsrf(post(`${SECURE_CSRF_COOKIE}=${value}`), issued.token, SECRET)).toEqual({ ok: true });
+    // A cookie without the prefix (one a sibling subdomain could have planted) does not count over https.
+    expect(verifyCsrf(post(`${CSRF_COOKIE}=${value}`), issued.token, SECRET)).toEqual({ ok: false, failure: "missing-cookie" });
+  });
+
   it("sets an HttpOnly, SameSite=Lax cookie the first time and reuses it afterwards", () => {
     const first = issueCsrfToken(pageRequest(), SECRET);
     expect(first.setCookie).toMatch(new RegExp(`^${CSRF_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax$`));

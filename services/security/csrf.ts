@@ -6,8 +6,14 @@
 // Referer) names another host is refused, as is one the browser itself marks
 // cross-site (Sec-Fetch-Site). docs/leads.md "CSRF".
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { signingSecret, verifyingSecrets, type SecretInput } from "./secret.ts";
 
 export const CSRF_COOKIE = "forecourt_csrf";
+/**
+ * The cookie's name when the site is served over https: the `__Host-` prefix makes the browser insist on
+ * Secure, Path=/ and no Domain, so no other (sub)domain can plant or overwrite it.
+ */
+export const SECURE_CSRF_COOKIE = `__Host-${CSRF_COOKIE}`;
 /** The hidden form field; fetch() callers may send the header instead. */
 export const CSRF_FIELD = "csrf";
 export const CSRF_HEADER = "X-CSRF-Token";
@@ -39,16 +45,18 @@ function isSecure(request: Request): boolean {
   return new URL(request.url).protocol === "https:" || request.headers.get("X-Forwarded-Proto") === "https";
 }
 
+const cookieName = (request: Request) => (isSecure(request) ? SECURE_CSRF_COOKIE : CSRF_COOKIE);
+
 /**
  * The token to render in a form's hidden field, and the Set-Cookie header to
  * send with the page when the browser has no cookie yet (null otherwise).
  */
-export function issueCsrfToken(request: Request, secret: string): { token: string; setCookie: string | null } {
-  const existing = readCookie(request, CSRF_COOKIE);
-  if (existing && COOKIE_VALUE.test(existing)) return { token: tokenFor(existing, secret), setCookie: null };
+export function issueCsrfToken(request: Request, secret: SecretInput): { token: string; setCookie: string | null } {
+  const existing = readCookie(request, cookieName(request));
+  if (existing && COOKIE_VALUE.test(existing)) return { token: tokenFor(existing, signingSecret(secret)), setCookie: null };
   const value = randomBytes(32).toString("base64url");
   const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", ...(isSecure(request) ? ["Secure"] : [])];
-  return { token: tokenFor(value, secret), setCookie: `${CSRF_COOKIE}=${value}; ${attributes.join("; ")}` };
+  return { token: tokenFor(value, signingSecret(secret)), setCookie: `${cookieName(request)}=${value}; ${attributes.join("; ")}` };
 }
 
 /** The host the browser addressed (Host header), lower case. */
@@ -88,12 +96,12 @@ function equalText(a: string, b: string): boolean {
 export function verifyCsrf(
   request: Request,
   submittedToken: string | null | undefined,
-  secret: string,
+  secret: SecretInput,
 ): { ok: true } | { ok: false; failure: CsrfFailure } {
   if (!isSameOrigin(request)) return { ok: false, failure: "cross-origin" };
-  const cookie = readCookie(request, CSRF_COOKIE);
+  const cookie = readCookie(request, cookieName(request));
   if (!cookie || !COOKIE_VALUE.test(cookie)) return { ok: false, failure: "missing-cookie" };
   const token = submittedToken ?? request.headers.get(CSRF_HEADER);
   if (!token) return { ok: false, failure: "missing-token" };
-  return equalText(token, tokenFor(cookie, secret)) ? { ok: true } : { ok: false, failure: "bad-token" };
+  return verifyingSecrets(secret).some((key) => equalText(token, tokenFor(cookie, key))) ? { ok: true } : { ok: false, failure: "bad-token" };
 }

@@ -7,3 +7,4 @@ export { isLeadToken, leadToken } from "./lead-token.ts";
 export { CLIENT_RATE_LIMITED_MESSAGE, DEFAULT_SUBMISSION_RULES, SlidingWindowLimiter, unlimited, type SubmissionLimiter } from "./rate-limit.ts";
 export { clientKey, isLoopback } from "./client-address.ts";
 export { siteKeyResolver, siteSearchKey } from "./search-keys.ts";
+export { appSecretPath, resolveAppSecret, type AppSecret, type SecretInput } from "./secret.ts";

@@ -3,14 +3,17 @@
 // submit answer also carries a token, an HMAC of the id with the app secret,
 // that the browser sends back with the follow-up. Stateless, unguessable.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { signingSecret, verifyingSecrets, type SecretInput } from "./secret.ts";
 
-export function leadToken(leadId: number, secret: string): string {
-  return createHmac("sha256", secret).update(`lead:${leadId}`).digest("base64url").slice(0, 32);
+export function leadToken(leadId: number, secret: SecretInput): string {
+  return createHmac("sha256", signingSecret(secret)).update(`lead:${leadId}`).digest("base64url").slice(0, 32);
 }
 
-export function isLeadToken(leadId: number, token: unknown, secret: string): boolean {
+export function isLeadToken(leadId: number, token: unknown, secret: SecretInput): boolean {
   if (typeof token !== "string") return false;
-  const expected = Buffer.from(leadToken(leadId, secret));
   const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return verifyingSecrets(secret).some((key) => {
+    const expected = Buffer.from(leadToken(leadId, key));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
 }

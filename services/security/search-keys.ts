@@ -3,15 +3,15 @@
 import { createSecuredKey, verifySecuredKey } from "../../search/secured-key.ts";
 import { siteScopeFilter } from "../../sites/scope.ts";
 import type { Site, SiteRegistry } from "../../sites/registry.ts";
-import type { AppConfig } from "../config.ts";
+import { signingSecret, verifyingSecrets, type AppSecret } from "./secret.ts";
 
-export function siteSearchKey(services: { config: AppConfig }, site: Site): string {
-  return createSecuredKey(services.config.appSecret, site.slug);
+export function siteSearchKey(services: { secret: AppSecret }, site: Site): string {
+  return createSecuredKey(signingSecret(services.secret), site.slug);
 }
 
-export function siteKeyResolver(services: { config: AppConfig; sites: SiteRegistry }) {
+export function siteKeyResolver(services: { secret: AppSecret; sites: SiteRegistry }) {
   return (appId: string, apiKey: string) => {
-    const slug = verifySecuredKey(services.config.appSecret, apiKey);
+    const slug = verifyingSecrets(services.secret).reduce<string | null>((found, key) => found ?? verifySecuredKey(key, apiKey), null);
     const site = slug ? services.sites.get(slug) : undefined;
     if (!site || site.search.appId !== appId) return null;
     return { scopeFilters: siteScopeFilter(site) };
