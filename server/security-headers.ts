@@ -1,4 +1,4 @@
-// Security headers (docs/decisions/0028-security-headers.md, docs/security.md):
+// Security headers (docs/decisions/0029-security-headers.md, docs/security.md):
 //   · every response: X-Content-Type-Options, Referrer-Policy, and HSTS when the
 //     site is served over https (directly, or behind a proxy that says so);
 //   · every HTML page: a Content-Security-Policy whose inline scripts and styles

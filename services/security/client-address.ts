@@ -2,7 +2,7 @@
 // truth; X-Forwarded-For is only believed behind a proxy we run (trustProxy),
 // where its last entry is the address our proxy saw. An IPv6 client is its
 // /64: one subscriber is usually given a whole /64, and moving to another
-// address in it must not make a new client (docs/decisions/0027-lead-floods.md).
+// address in it must not make a new client (docs/decisions/0028-lead-floods.md).
 export function clientKey(
   socketAddress: string | null | undefined,
   headers: Headers,

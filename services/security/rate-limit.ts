@@ -5,7 +5,7 @@
 // A rule either refuses (429) or only flags: a shared cap such as the site's
 // must not refuse a genuine shopper because strangers flooded the site, so lead
 // forms flag what arrives above it as suspected spam and still take it
-// (docs/decisions/0027-lead-floods.md).
+// (docs/decisions/0028-lead-floods.md).
 
 export interface RateRule {
   /** What is limited, for the message: "client" or "site". */

@@ -5,7 +5,7 @@
 // protects. With DATABASE_URL (several processes or machines that must agree)
 // and no APP_SECRET, start-up stops with a message saying how to set one.
 // Rotation: APP_SECRET_PREVIOUS is still accepted when verifying, never used to
-// sign. docs/decisions/0026-app-secret.md.
+// sign. docs/decisions/0027-app-secret.md.
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

@@ -2,7 +2,7 @@
 // fields could be framed (clickjacking) and nothing limited what scripts a page
 // runs. Every route a demo site offers is walked here, with a 404 and error
 // pages; a browser then opens the pages and reports any CSP violation
-// (docs/decisions/0028-security-headers.md).
+// (docs/decisions/0029-security-headers.md).
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";

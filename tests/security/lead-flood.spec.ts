@@ -2,7 +2,7 @@
 // strangers switch off a dealer's leads: 300 junk submissions from many
 // addresses, and a genuine shopper from a new address got 429. Now the site's
 // cap only flags: the shopper's lead is taken and marked as suspected spam for
-// the dealer; each client keeps its own limits (docs/decisions/0027-lead-floods.md).
+// the dealer; each client keeps its own limits (docs/decisions/0028-lead-floods.md).
 import { expect, test } from "@playwright/test";
 import { waitForMails } from "../e2e/support/lead-mail.ts";
 import { firstChoice, generalEnquiry, openForm, postForm } from "./support.ts";

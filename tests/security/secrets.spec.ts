@@ -2,7 +2,7 @@
 // the repository, so anyone could forge lead tokens (accept a trade-in offer on
 // someone else's lead), CSRF tokens and search keys. Now the embedded default
 // generates its own secret in DATA_DIR, and a server on DATABASE_URL without
-// APP_SECRET refuses to start (docs/decisions/0026-app-secret.md).
+// APP_SECRET refuses to start (docs/decisions/0027-app-secret.md).
 import { spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
