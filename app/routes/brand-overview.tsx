@@ -59,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pageCount: result.nbPages,
     searchHref: `${site.searchPrefix}/${slug}`,
     allStockHref: `${site.searchPrefix}/${site.usedOnly ? "used-cars" : "new-used-and-demo-cars"}`,
-    canonical: canonicalUrl(request, site, pagePath(slug, page)),
+    canonical: canonicalUrl(site, pagePath(slug, page)),
   };
 }
 

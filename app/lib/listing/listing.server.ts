@@ -270,7 +270,7 @@ export async function loadListing(services: Services, site: Site, request: Reque
     heading,
     title: listingTitle(heading, site.name, result.page),
     description: listingDescription({ ...words, siteName: site.name, nbHits: result.displayedCount }),
-    canonical: canonicalUrl(request, site, listingHref(resolved.location, state)),
+    canonical: canonicalUrl(site, listingHref(resolved.location, state)),
     noindex: result.nbHits === 0,
     location: resolved.location,
     state,
