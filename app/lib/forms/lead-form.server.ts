@@ -2,7 +2,8 @@
 // (loader), and taking a post (page action without JavaScript, JSON endpoint
 // with it) through the lead pipeline's receiveLeadForm. One path for both, so
 // a form behaves the same with JavaScript on or off.
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { redirectWithinSite } from "../same-site-redirect.ts";
 import { moneyQuickPicks } from "../../../domain/forms/money.ts";
 import { formFieldVisibility } from "../../../domain/forms/schemas.ts";
 import { DEFAULT_ENQUIRY_CATEGORIES, type FormKind } from "../../../domain/leads/categories.ts";
@@ -126,6 +127,6 @@ export function jsonAnswer(result: { status: number; headers: Record<string, str
  */
 export async function leadPageAction(request: Request, context: Readonly<RouterContextProvider>, kind: FormKind, successUrl: string) {
   const result = await submitLeadForm(request, context, kind);
-  if (result.body.ok) throw redirect(successUrl, 303);
+  if (result.body.ok) throw redirectWithinSite(successUrl, 303);
   return data(result.body, { status: result.status, headers: result.headers });
 }
