@@ -19,6 +19,7 @@ import { siteKeyResolver } from "../services/security/index.ts";
 import { createOpsHandler, OPS_PREFIX } from "../services/ops/index.ts";
 import { createCachedPages } from "./http-cache/cached-pages.ts";
 import { PageCache } from "./http-cache/page-cache.ts";
+import { checkDeclaredBody, checkRequestHead, limitStreamedBodies, refuse } from "./http-guards.ts";
 
 /** Assets, images and the APIs have their own caching: the page cache looks at the rest. */
 const mayBePage = (url = "/") => !/^\/(assets|img|1|_ops)\//.test(url);
@@ -66,7 +67,7 @@ export function createAppRequestListener(services: Services, options: AppServerO
   };
   // Pages marked public with s-maxage are kept in memory per host and address (docs/decisions/0021).
   const pages = options.pageCacheBytes > 0 ? createCachedPages({ cache: new PageCache(options.pageCacheBytes), dataVersion: () => services.search.version }) : null;
-  const listener = createRequestListener(pages ? pages.keepRendered(renderPage) : renderPage, { onError: options.onRenderError });
+  const listener = createRequestListener(limitStreamedBodies(pages ? pages.keepRendered(renderPage) : renderPage), { onError: options.onRenderError });
 
   // The leads CLI's way in while PGlite is held by this process (loopback + token only).
   const ops = services.leads.opsToken ? createOpsHandler({ admin: services.leads.admin, token: services.leads.opsToken }) : null;
@@ -79,6 +80,8 @@ export function createAppRequestListener(services: Services, options: AppServerO
   ) => void;
 
   return (req, res) => {
+    const refusal = checkRequestHead(req) ?? checkDeclaredBody(req);
+    if (refusal) return refuse(res, refusal);
     if (!pages || !mayBePage(req.url)) return compress(req, res, () => void handle(req, res));
     pages.serve(req, res).then(
       (served) => served || compress(req, res, () => void handle(req, res)),
