@@ -153,6 +153,10 @@ export interface EnquiryDefaults {
 }
 
 const CAR_TYPE_LABELS: Record<CarType, string> = { new: "New", used: "Used", demo: "Demo" };
+const carEnquirySubcategory = (type: CarType) => `${CAR_TYPE_LABELS[type]} Car Enquiry`;
+
+/** The subcategories a vehicle enquiry is sent with, one per stock type. */
+export const CAR_ENQUIRY_SUBCATEGORIES: readonly string[] = (Object.keys(CAR_TYPE_LABELS) as CarType[]).map(carEnquirySubcategory);
 
 /**
  * detail §3 "Enquiry form defaults". The message and subcategory wording are
@@ -172,7 +176,7 @@ export function enquiryDefaults(car: EnquiryCar, options: { autogaugeEnabled?: b
     vehicle_status: car.status,
     opt_in: true,
     message: `I'm interested in the ${car.name} (stock number ${car.stocknum}). Please contact me.`,
-    subcategory: `${CAR_TYPE_LABELS[car.car_type]} Car Enquiry`,
+    subcategory: carEnquirySubcategory(car.car_type),
     ...(options.autogaugeEnabled === undefined ? {} : { autogauge_enabled: options.autogaugeEnabled }),
   };
 }
