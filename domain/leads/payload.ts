@@ -3,7 +3,7 @@
 // they were sent, plus the flags that follow a lead through its life.
 import { slugify } from "../slug.ts";
 import type { CarStatus, CarType } from "../entities.ts";
-import { HONEYPOT_FIELD } from "../forms/fields.ts";
+import { HONEYPOT_FIELD, isAllowedText } from "../forms/fields.ts";
 import { CAREER_ENQUIRY_SUBCATEGORY, LEAD_CATEGORIES, type FormKind } from "./categories.ts";
 // The visited-pages trail has its own module (no zod), so every page can keep it cheaply.
 import { MAX_VISITED_PAGES } from "./visited-pages.ts";
@@ -117,7 +117,8 @@ export function linkedQueryParams(landingUrl: string): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [key, value] of search) {
     if (Object.keys(params).length >= MAX_LINKED_QUERY_PARAMS) break;
-    if (!key || !value.trim() || key in params) continue;
+    // Control characters (NUL: the database refuses it) and lone surrogates are not worth keeping.
+    if (!key || !value.trim() || key in params || !isAllowedText(key) || !isAllowedText(value)) continue;
     params[key.slice(0, MAX_PARAM_LENGTH)] = value.trim().slice(0, MAX_PARAM_LENGTH);
   }
   return params;

@@ -2,7 +2,7 @@
 // CSRF check, the posted form (HTML form or JSON), then submitLead. The answer
 // carries a status, headers and a body the page renders; on failure the body
 // echoes what the shopper typed so the form keeps it.
-import { formValues } from "../../domain/forms/fields.ts";
+import { formValues, isAllowedText } from "../../domain/forms/fields.ts";
 import { jsonTooDeepAt, jsonTooDeepMessage } from "../../domain/json-nesting.ts";
 import type { FormErrors } from "../../domain/forms/schemas.ts";
 import type { FormKind } from "../../domain/leads/categories.ts";
@@ -101,7 +101,7 @@ function visitedPages(value: string | string[] | undefined): string[] {
       return [value];
     }
   })();
-  return list.filter((p): p is string => typeof p === "string" && p.startsWith("/")).map((p) => p.slice(0, 300));
+  return list.filter((p): p is string => typeof p === "string" && p.startsWith("/") && isAllowedText(p)).map((p) => p.slice(0, 300));
 }
 
 /** The form's own page: the same-host Referer, else the address posted to. */
