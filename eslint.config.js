@@ -21,6 +21,12 @@ export default tseslint.config(
         "error",
         { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']", message: "Use formatNumber or formatAud from domain/number-format.ts." },
       ],
+      // Redirects go through app/lib/same-site-redirect.ts, so a Location header only names a same-site path.
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-router", importNames: ["redirect", "redirectDocument", "replace"], message: "Use redirectWithinSite from app/lib/same-site-redirect.ts." }] },
+      ],
     },
   },
+  { files: ["app/lib/same-site-redirect.ts"], rules: { "no-restricted-imports": "off" } },
 );

@@ -23,8 +23,9 @@ export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: publicSite(context.get(siteContext)) };
+export function loader({ context, request }: Route.LoaderArgs) {
+  // The id our server gave the document's request (server/request-log.ts): error pages show it for the shopper to quote.
+  return { site: publicSite(context.get(siteContext)), requestId: request.headers.get("x-request-id") };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -76,10 +77,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   } else if (import.meta.env.DEV && error instanceof Error) {
     detail = error.message;
   }
+  const requestId = (useRouteLoaderData("root") as { requestId?: string | null } | undefined)?.requestId;
   return (
     <div className="container page-message">
       <h1>{title}</h1>
       <p>{detail}</p>
+      {requestId && (
+        <p className="page-message__reference">
+          Reference: <code data-testid="request-id">{requestId}</code>
+        </p>
+      )}
       <p>
         <a className="button" href="/">
           Back to the home page

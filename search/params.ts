@@ -4,6 +4,7 @@
 // InstantSearch sends many.
 import { ALL_FACET_NAMES, SEARCHABLE_ATTRIBUTES } from "./attributes.ts";
 import { SearchError } from "./errors.ts";
+import { jsonTooDeepAt, jsonTooDeepMessage } from "../domain/json-nesting.ts";
 import type { FilterConjunction } from "./filters/ast.ts";
 import { compileFilterList } from "./filters/arrays.ts";
 import { parseFilters } from "./filters/parse.ts";
@@ -54,6 +55,8 @@ export function decodeParamsString(text: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(text)) {
     if (LIST_PARAMS.has(key) && value.startsWith("[")) {
+      const tooDeep = jsonTooDeepAt(value);
+      if (tooDeep !== null) throw new SearchError(jsonTooDeepMessage(key, tooDeep));
       try {
         out[key] = JSON.parse(value);
       } catch {

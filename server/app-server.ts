@@ -20,6 +20,8 @@ import { createOpsHandler, OPS_PREFIX } from "../services/ops/index.ts";
 import { createCachedPages } from "./http-cache/cached-pages.ts";
 import { PageCache } from "./http-cache/page-cache.ts";
 import { newNonce, setBaselineHeaders, shareablePage, withPageSecurity } from "./security-headers.ts";
+import { checkDeclaredBody, checkRequestHead, limitStreamedBodies, refuse } from "./http-guards.ts";
+import { requestIdOf, trackRequest } from "./request-log.ts";
 
 /** Assets, images and the APIs have their own caching: the page cache looks at the rest. */
 const mayBePage = (url = "/") => !/^\/(assets|img|1|_ops)\//.test(url);
@@ -53,7 +55,11 @@ export function createAppServer(services: Services, options: AppServerOptions): 
 /** The server's request listener, for a server made elsewhere (the dev server shares its server with Vite's HMR socket). */
 export function createAppRequestListener(services: Services, options: AppServerOptions): RequestListener {
   const imageCacheDir = join(services.dataDir, "img-cache");
-  const algolia = createAlgoliaHandler({ engine: services.search, resolveKey: siteKeyResolver(services) });
+  const algolia = createAlgoliaHandler({
+    engine: services.search,
+    resolveKey: siteKeyResolver(services),
+    onError: (error) => log.error("Search API error", error),
+  });
   // One request handler per build: one in production, one per edit in development.
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   const renderPage = async (request: Request, client: { address?: string }) => {
@@ -77,7 +83,7 @@ export function createAppRequestListener(services: Services, options: AppServerO
           shareable: (headers, body) => shareablePage(headers, body, options.mode),
         })
       : null;
-  const listener = createRequestListener(pages ? pages.keepRendered(renderPage) : renderPage, { onError: options.onRenderError });
+  const listener = createRequestListener(limitStreamedBodies(pages ? pages.keepRendered(renderPage) : renderPage), { onError: options.onRenderError });
 
   // The leads CLI's way in while PGlite is held by this process (loopback + token only).
   const ops = services.leads.opsToken ? createOpsHandler({ admin: services.leads.admin, token: services.leads.opsToken }) : null;
@@ -90,12 +96,15 @@ export function createAppRequestListener(services: Services, options: AppServerO
   ) => void;
 
   return (req, res) => {
+    trackRequest(req, res, (host) => services.sites.resolve(host)?.slug ?? null);
     setBaselineHeaders(req, res);
+    const refusal = checkRequestHead(req) ?? checkDeclaredBody(req);
+    if (refusal) return refuse(res, refusal);
     if (!pages || !mayBePage(req.url)) return compress(req, res, () => void handle(req, res));
     pages.serve(req, res).then(
       (served) => served || compress(req, res, () => void handle(req, res)),
       (error: unknown) => {
-        log.error("Page cache error", error);
+        log.error(`Page cache error (request ${requestIdOf(req)})`, error);
         if (!res.headersSent) compress(req, res, () => void handle(req, res));
       },
     );
@@ -117,7 +126,7 @@ export function createAppRequestListener(services: Services, options: AppServerO
       if (await options.serveAssets(req, res)) return;
       await listener(req, res);
     } catch (error) {
-      log.error("Unhandled request error", error);
+      log.error(`Unhandled request error (request ${requestIdOf(req)})`, error);
       if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       res.end("Internal server error");
     }

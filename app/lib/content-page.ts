@@ -6,7 +6,7 @@ export const CONTENT_PAGE_CACHE = "public, max-age=0, s-maxage=3600, stale-while
 
 /** What every content page's meta needs. */
 export function contentPageBasics(request: Request, site: Site, path: string) {
-  return { siteName: site.name, canonical: canonicalUrl(request, site, path) };
+  return { siteName: site.name, canonical: canonicalUrl(site, path) };
 }
 
 export function contentPageMeta(data: { siteName: string; canonical: string } | undefined, title: string, description: (siteName: string) => string) {

@@ -1,22 +1,20 @@
 import type { Site } from "../../sites/registry.ts";
 
 /**
- * The origin for absolute addresses (canonical links, sitemap, robots.txt).
- * On one of the site's public hosts it is the configured siteUrl (https even
- * behind a TLS-terminating proxy); on any other host that serves the site
- * (e.g. {slug}.localhost in development) it is the request's own origin, so
- * every address a page names can be followed from where it was fetched.
+ * The origin for absolute addresses (canonical links, og:url, og:image,
+ * JSON-LD, sitemap, robots.txt). It comes from the site's configuration only —
+ * its siteUrl, else its first host over https, else its development address
+ * {slug}.localhost — never from the request: the request's host only picks the
+ * site, and a page kept in the shared cache must name the same origin to every
+ * shopper (docs/security.md, "Request handling").
  */
-export function siteOrigin(request: Request, site: Pick<Site, "siteUrl" | "hosts">): string {
-  const requested = new URL(request.url);
-  if (!site.siteUrl) return requested.origin;
-  const configured = new URL(site.siteUrl);
-  const host = requested.host.toLowerCase();
-  const isPublicHost = host === configured.host || site.hosts.some((h) => h.toLowerCase() === host);
-  return isPublicHost ? configured.origin : requested.origin;
+export function siteOrigin(site: Pick<Site, "siteUrl" | "hosts" | "slug">): string {
+  if (site.siteUrl) return new URL(site.siteUrl).origin;
+  const host = site.hosts[0];
+  return host ? `https://${host}` : `http://${site.slug}.localhost`;
 }
 
 /** The absolute canonical address of a path on this site. */
-export function canonicalUrl(request: Request, site: Pick<Site, "siteUrl" | "hosts">, path: string): string {
-  return `${siteOrigin(request, site)}${path}`;
+export function canonicalUrl(site: Pick<Site, "siteUrl" | "hosts" | "slug">, path: string): string {
+  return `${siteOrigin(site)}${path}`;
 }

@@ -97,14 +97,14 @@ describe("the sitemap's addresses", () => {
 });
 
 describe("sitemap.xml", () => {
-  it("is one sitemap with absolute addresses from the request's origin, cacheable", async () => {
+  it("is one sitemap with absolute addresses on the site's configured origin, cacheable", async () => {
     const response = await get(sitemapLoader, servicesWith(cars(5)), site(), "http://test-motors.localhost:3000/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(response.headers.get("cache-control")).toContain("s-maxage=");
     const addresses = locs(await response.text());
     expect(addresses).toHaveLength(15 + 5);
-    expect(addresses.every((a) => a.startsWith("http://test-motors.localhost:3000/"))).toBe(true);
+    expect(addresses.every((a) => a.startsWith("https://www.testmotors.example/"))).toBe(true);
   });
 
   it("uses the configured address on the site's public host", async () => {
@@ -117,7 +117,7 @@ describe("sitemap.xml", () => {
     const origin = "http://test-motors.localhost";
     const index = await (await get(sitemapLoader, services, site(), `${origin}/sitemap.xml`)).text();
     expect(index).toContain("<sitemapindex");
-    expect(locs(index)).toEqual([`${origin}/sitemap.xml?part=1`, `${origin}/sitemap.xml?part=2`]);
+    expect(locs(index)).toEqual(["https://www.testmotors.example/sitemap.xml?part=1", "https://www.testmotors.example/sitemap.xml?part=2"]);
     const part1 = locs(await (await get(sitemapLoader, services, site(), `${origin}/sitemap.xml?part=1`)).text());
     const part2 = locs(await (await get(sitemapLoader, services, site(), `${origin}/sitemap.xml?part=2`)).text());
     expect(part1).toHaveLength(50_000);
@@ -129,9 +129,9 @@ describe("sitemap.xml", () => {
 });
 
 describe("robots.txt", () => {
-  it("names the sitemap on the origin it was fetched from", async () => {
-    const response = await get(robotsLoader, servicesWith([]), site(), "http://test-motors.localhost:3000/robots.txt");
+  it("names the sitemap on the site's configured origin, not the one it was fetched from", async () => {
+    const response = await get(robotsLoader, servicesWith([]), site(), "http://evil.example/robots.txt");
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-    expect(await response.text()).toContain("Sitemap: http://test-motors.localhost:3000/sitemap.xml");
+    expect(await response.text()).toContain("Sitemap: https://www.testmotors.example/sitemap.xml");
   });
 });

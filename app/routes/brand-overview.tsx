@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
+import { redirectWithinSite } from "../lib/same-site-redirect.ts";
 import type { Route } from "./+types/brand-overview";
 import { servicesContext, siteContext } from "../context.ts";
 import { brandFacetFilters, siteBrandPage } from "../lib/brands.server.ts";
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const slug = params.brand.toLowerCase();
   const url = new URL(request.url);
-  if (slug !== params.brand) throw redirect(`/${slug}/overview${url.search}`, 301);
+  if (slug !== params.brand) throw redirectWithinSite(`/${slug}/overview${url.search}`, 301);
   const brand = siteBrandPage(services, site, slug);
   if (!brand) throw data(null, { status: 404 });
 
@@ -59,7 +60,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     pageCount: result.nbPages,
     searchHref: `${site.searchPrefix}/${slug}`,
     allStockHref: `${site.searchPrefix}/${site.usedOnly ? "used-cars" : "new-used-and-demo-cars"}`,
-    canonical: canonicalUrl(request, site, pagePath(slug, page)),
+    canonical: canonicalUrl(site, pagePath(slug, page)),
   };
 }
 

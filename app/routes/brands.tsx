@@ -5,14 +5,14 @@ import { canonicalUrl } from "../lib/site-origin.ts";
 import { BrandTiles } from "../components/brands/brand-tiles.tsx";
 import { StatsBanner } from "../components/brands/stats-banner.tsx";
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const site = context.get(siteContext);
   return {
     siteName: site.name,
     tiles: siteBrandTiles(services, site),
     statsBanner: site.statsBanner,
-    canonical: canonicalUrl(request, site, "/brands"),
+    canonical: canonicalUrl(site, "/brands"),
   };
 }
 

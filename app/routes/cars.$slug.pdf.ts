@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     specifications: page.specifications,
     features: page.features,
     comments: page.comments.kind === "comments" ? htmlToText(page.comments.html) : null,
-    image: await pdfImage(services, car.images[0]?.url, siteOrigin(request, site)),
+    image: await pdfImage(services, car.images[0]?.url, siteOrigin(site)),
     printedOn: now,
   });
   return new Response(new Uint8Array(pdf), {

@@ -3,7 +3,7 @@
 // personalised flow (gated: sign-in first). The detail page's Finance button
 // brings preferredDealership, vehiclePriceBudget, car_id, car_type and vin,
 // with the anchor #finance-form (detail §2).
-import { redirect } from "react-router";
+import { redirectWithinSite } from "../lib/same-site-redirect.ts";
 import type { Route } from "./+types/finance";
 import { gateFor, signInUrl } from "../../domain/gating.ts";
 import { parseMoney } from "../../domain/forms/money.ts";
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const gate = gateFor(`${url.pathname}${url.search}`, { personalisedFinance: site.features.personalisedFinance });
   const query = financeQuery(url);
-  if (gate) throw redirect(signInUrl(gate, `${url.pathname}${url.search}`, "/"));
+  if (gate) throw redirectWithinSite(signInUrl(gate, `${url.pathname}${url.search}`, "/"));
   const [found, { setup, setCookie }] = await Promise.all([
     query.carId === null ? null : findFormCar(context, { id: query.carId }),
     leadFormSetup(request, context, "finance"),

@@ -16,7 +16,7 @@ const xmlResponse = (body: string, status = 200) =>
 export function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const site = context.get(siteContext);
-  const origin = siteOrigin(request, site);
+  const origin = siteOrigin(site);
   const pages = sitePagePaths(services, site).map((path): SitemapEntry => ({ loc: `${origin}${path}` }));
   const total = pages.length + siteVehicleCount(services, site);
   const parts = sitemapPartCount(total);

@@ -2,7 +2,8 @@
 // /sell-your-car (detail §2, never gated). The FAQ (5 questions), the lead
 // form with the trade-in fields, then where eligible the automated valuation,
 // saved with the lead, and accepting the offer.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirectWithinSite } from "../lib/same-site-redirect.ts";
 import type { Route } from "./+types/trade-in";
 import { TRADE_IN_FAQ, type ValuationResult } from "../../domain/trade-in.ts";
 import { findLead } from "../../db/repositories/leads.ts";
@@ -61,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "accept") {
     const answer = await acceptOffer(request, context);
-    if (answer.body.ok) throw redirect(successPath("tradeIn", null, { offer: "accepted" }), 303);
+    if (answer.body.ok) throw redirectWithinSite(successPath("tradeIn", null, { offer: "accepted" }), 303);
     // Show the offer again with the message: it was saved with the lead.
     const lead = Number.isInteger(leadId) ? await findLead(context.get(servicesContext).db, leadId) : null;
     const saved = (lead?.extras as { valuation?: ValuationResult & { vehicle?: EstimateVehicle } } | undefined)?.valuation;
@@ -82,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lead = { kind: "tradeIn", leadId: lead_id, eventId: analytics_event_id, car: found ? successCar(formCar(found, context.get(siteContext))) : null } as const;
   if (valuation_offered && lead_id !== null && lead_token) return data<TradeInStage>({ stage: "estimate", lead_id, lead_token, lead });
   const next = successPath("tradeIn", found?.car);
-  if (!enhanced) throw redirect(next, 303);
+  if (!enhanced) throw redirectWithinSite(next, 303);
   return data<LeadSent>({ ok: true, lead, next });
 }
 

@@ -7,7 +7,7 @@ import { STATE_CODES } from "../australian-states.ts";
 import { nationalDigits } from "../phone.ts";
 import { parseKms } from "./kms.ts";
 import { parseMoney } from "./money.ts";
-import { INVALID_MESSAGES, REQUIRED_MESSAGES, INVALID_POSTCODE, tooLongMessage } from "./messages.ts";
+import { INVALID_MESSAGES, REQUIRED_MESSAGES, INVALID_POSTCODE, oneLineMessage, plainTextMessage, tooLongMessage } from "./messages.ts";
 
 /** The label each field shows; the spec labels `message` "Comments". */
 export const FIELD_LABELS = {
@@ -74,21 +74,46 @@ function asTicked(value: unknown): boolean {
   return TICKED.has(asText(first).toLowerCase());
 }
 
-export function requiredText(field: keyof typeof REQUIRED_MESSAGES, max = NAME_MAX_LENGTH) {
+/**
+ * What a text field may hold. A one-line field (names, phone, email, rego)
+ * takes no control characters at all, so it cannot add a line to a plain-text
+ * email ("Bcc: …") or send escapes to a terminal; a multi-line one (comments)
+ * takes line breaks and tabs only. Neither takes a lone UTF-16 surrogate (not
+ * text, and refused by the database).
+ */
+export type TextLines = "one" | "many";
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function isAllowedText(text: string, lines: TextLines = "one"): boolean {
+  return !(lines === "one" ? ANY_CONTROL : CONTROL_BUT_LINE_BREAKS).test(text) && !LONE_SURROGATE.test(text);
+}
+
+/** A text schema with a length limit and the characters its kind of field allows. */
+function boundedText(label: string, max: number, lines: TextLines, min?: { length: number; message: string }) {
+  const text = min ? z.string().min(min.length, min.message) : z.string();
+  return text
+    .max(max, tooLongMessage(label, max))
+    .refine((v) => isAllowedText(v, lines), lines === "one" ? oneLineMessage(label) : plainTextMessage(label));
+}
+
+export function requiredText(field: keyof typeof REQUIRED_MESSAGES, max = NAME_MAX_LENGTH, lines: TextLines = "one") {
   const label = FIELD_LABELS[field];
-  return z.preprocess(asText, z.string().min(1, REQUIRED_MESSAGES[field]).max(max, tooLongMessage(label, max)));
+  return z.preprocess(asText, boundedText(label, max, lines, { length: 1, message: REQUIRED_MESSAGES[field] }));
 }
 
 /** Optional text: an empty or blank value comes out as undefined. */
-export function optionalText(label: string, max = NAME_MAX_LENGTH) {
-  return z
-    .preprocess(asText, z.string().max(max, tooLongMessage(label, max)))
-    .transform((v) => (v === "" ? undefined : v));
+export function optionalText(label: string, max = NAME_MAX_LENGTH, lines: TextLines = "one") {
+  return z.preprocess(asText, boundedText(label, max, lines)).transform((v) => (v === "" ? undefined : v));
 }
 
 /** Text with a default for when the field is absent or blank (hidden fields). */
-export function textWithDefault(label: string, fallback: string, max = MESSAGE_MAX_LENGTH) {
-  return z.preprocess((v) => asText(v) || fallback, z.string().max(max, tooLongMessage(label, max)));
+export function textWithDefault(label: string, fallback: string, max = MESSAGE_MAX_LENGTH, lines: TextLines = "many") {
+  return z.preprocess((v) => asText(v) || fallback, boundedText(label, max, lines));
 }
 
 export const emailField = () =>
@@ -123,6 +148,7 @@ export const phoneField = () =>
     z
       .string()
       .min(1, REQUIRED_MESSAGES.phone)
+      .refine((v) => isAllowedText(v), oneLineMessage(FIELD_LABELS.phone))
       .transform((v, ctx) => {
         const phone = parseAustralianPhone(v);
         if (phone === null) {
@@ -232,7 +258,7 @@ export const moneyField = () =>
 /** A number plate: letters and digits, stored upper case without spaces or hyphens. */
 export function regoField(options: { required: boolean }) {
   return z.preprocess(
-    (v) => asText(v).replace(/[\s-]/g, "").toUpperCase(),
+    (v) => asText(v).replace(/[ -]/g, "").toUpperCase(),
     z
       .string()
       .refine((v) => v !== "" || !options.required, REQUIRED_MESSAGES.rego)
@@ -286,7 +312,7 @@ function isLocalDateTime(text: string): boolean {
 export const listField = (max = 20) =>
   z.preprocess(
     (v) => [...new Set((Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).map(asText).filter(Boolean))],
-    z.array(z.string().max(NAME_MAX_LENGTH)).max(max),
+    z.array(boundedText("Each choice", NAME_MAX_LENGTH, "one")).max(max),
   );
 
 /**

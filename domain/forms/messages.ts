@@ -34,6 +34,11 @@ export const REQUIRED_MESSAGES = {
   PreferredContactMethod: "Please select how you would like us to contact you.",
 } as const;
 
+/** A one-line field (a name, a phone number, a rego) that holds a line break or another control character. */
+export const oneLineMessage = (label: string) => `${label} must be one line of text, without line breaks or control characters.`;
+/** A multi-line field (comments) that holds a control character other than a line break or a tab. */
+export const plainTextMessage = (label: string) => `${label} may hold line breaks, but no other control characters.`;
+
 /** Shown when a field has a value we cannot accept; each says what is allowed. */
 export const INVALID_MESSAGES = {
   email: "Please enter a valid email address, e.g. name@example.com.",

@@ -278,3 +278,45 @@ describe("form errors", () => {
     expect(errorList({ fieldErrors: { name: "A", email: "B" }, formErrors: ["C"] })).toEqual(["A", "B", "C"]);
   });
 });
+
+describe("shopper text (no forged email headers, no terminal escapes)", () => {
+  const message = "Is it still available?";
+
+  it.each([
+    ["name", "Ada\r\nBcc: victim@example.com"],
+    ["name", "Ada\u0000"],
+    ["last_name", "Love\u001b[31mlace"],
+    ["name", "Ada\ud800"],
+    ["email", "ada@example.com.au\nBcc: x@example.com"],
+    ["phone", "0412\r\n345 678"],
+    ["rego", "ABC\n123"],
+  ])("refuses a line break or control character in the one-line field %s", (field, value) => {
+    const errors = fieldErrors(generalEnquirySchema(), { ...shopper, category: "Sales", message, [field]: value });
+    expect(errors[field]).toBeTruthy();
+  });
+
+  it("names the rule in its message", () => {
+    expect(fieldErrors(enquirySchema(), { ...shopper, message, name: "Ada\r\nBcc: x" }).name).toBe(
+      "First Name must be one line of text, without line breaks or control characters.",
+    );
+  });
+
+  it("allows line breaks and tabs in comments, and nothing else", () => {
+    expect(validateForm(enquirySchema(), { ...shopper, message: "Hello,\r\n\tIs it still available?\nThanks" }).ok).toBe(true);
+    expect(fieldErrors(enquirySchema(), { ...shopper, message: "Hello\u001b]0;pwned\u0007" }).message).toBe(
+      "Comments may hold line breaks, but no other control characters.",
+    );
+    expect(fieldErrors(enquirySchema(), { ...shopper, message: "Hello \udc00" }).message).toBeTruthy();
+  });
+
+  it("keeps names in any script, and emoji", () => {
+    expect(validateForm(enquirySchema(), { ...shopper, name: "Zoë 李 😀", message }).ok).toBe(true);
+  });
+
+  it("takes category and subcategory from fixed lists only, never free text into the email subject", () => {
+    expect(fieldErrors(enquirySchema(), { ...shopper, message, category: "URGENT: wire $5000" }).category).toBeTruthy();
+    expect(fieldErrors(enquirySchema(), { ...shopper, message, subcategory: "Free text" }).subcategory).toBeTruthy();
+    expect(fieldErrors(generalEnquirySchema(), { ...shopper, message, category: "Sales\r\nBcc: x" }).category).toBeTruthy();
+    expect(validateForm(enquirySchema(), { ...shopper, message, category: "Vehicle Enquiry", subcategory: "Used Car Enquiry" }).ok).toBe(true);
+  });
+});

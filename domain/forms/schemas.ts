@@ -7,7 +7,9 @@ import {
   CAREER_ENQUIRY_SUBCATEGORY,
   DEFAULT_ENQUIRY_CATEGORIES,
   LEAD_CATEGORIES,
+  TRADE_IN_SUBCATEGORIES,
 } from "../leads/categories.ts";
+import { CAR_ENQUIRY_SUBCATEGORIES } from "../leads/payload.ts";
 import {
   FIELD_LABELS,
   MESSAGE_MAX_LENGTH,
@@ -90,6 +92,14 @@ function locationField(options: FormOptions) {
   return ids.length > 0 ? idChoiceField(ids, REQUIRED_MESSAGES.location) : optionalIdField();
 }
 
+/** The categories a lead may be sent with: each form's own, and the general enquiry's select. */
+function leadCategories(options: FormOptions): string[] {
+  return [...new Set([...Object.values(LEAD_CATEGORIES), ...(options.enquiryCategories ?? DEFAULT_ENQUIRY_CATEGORIES)])];
+}
+
+/** The subcategories our forms send: by stock type, careers, and the trade-in stages. */
+const LEAD_SUBCATEGORIES: readonly string[] = [...CAR_ENQUIRY_SUBCATEGORIES, CAREER_ENQUIRY_SUBCATEGORY, ...Object.values(TRADE_IN_SUBCATEGORIES)];
+
 /** Fields every lead form shares besides the contact details. */
 function commonShape(options: FormOptions) {
   return {
@@ -99,8 +109,9 @@ function commonShape(options: FormOptions) {
     location: locationField(options),
     opt_in: checkboxField(),
     terms_conditions: termsField(options),
-    category: optionalText(FIELD_LABELS.category),
-    subcategory: optionalText(FIELD_LABELS.subcategory),
+    // From fixed lists, never free text: they go into the dealer's email subject and CRM routing.
+    category: choiceField(leadCategories(options), { optional: true }),
+    subcategory: choiceField(LEAD_SUBCATEGORIES, { optional: true }),
     rego: regoField({ required: false }),
     page_id: optionalIdField(),
     additional_services: listField(),
@@ -108,7 +119,7 @@ function commonShape(options: FormOptions) {
 }
 
 function messageField(required: boolean) {
-  return required ? requiredText("message", MESSAGE_MAX_LENGTH) : optionalText(FIELD_LABELS.message, MESSAGE_MAX_LENGTH);
+  return required ? requiredText("message", MESSAGE_MAX_LENGTH, "many") : optionalText(FIELD_LABELS.message, MESSAGE_MAX_LENGTH, "many");
 }
 
 function enquiryShape(options: FormOptions) {

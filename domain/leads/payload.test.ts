@@ -129,6 +129,10 @@ describe("lead attributes", () => {
     expect(linkedQueryParams("/search/used-cars?utm_medium=cpc")).toEqual({ utm_medium: "cpc" });
   });
 
+  it("drops linked query parameters holding NUL, other control characters or lone surrogates (the database refuses NUL)", () => {
+    expect(linkedQueryParams("/?utm_source=%00google&utm_medium=cpc&gclid=a%0Db&x%00=1")).toEqual({ utm_medium: "cpc" });
+  });
+
   it("keeps linked query parameters small whatever the address", () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string(), fc.string(), { maxKeys: 40 }), (params) => {

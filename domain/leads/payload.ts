@@ -3,7 +3,7 @@
 // they were sent, plus the flags that follow a lead through its life.
 import { slugify } from "../slug.ts";
 import type { CarStatus, CarType } from "../entities.ts";
-import { HONEYPOT_FIELD } from "../forms/fields.ts";
+import { HONEYPOT_FIELD, isAllowedText } from "../forms/fields.ts";
 import { CAREER_ENQUIRY_SUBCATEGORY, LEAD_CATEGORIES, type FormKind } from "./categories.ts";
 // The visited-pages trail has its own module (no zod), so every page can keep it cheaply.
 import { MAX_VISITED_PAGES } from "./visited-pages.ts";
@@ -117,7 +117,8 @@ export function linkedQueryParams(landingUrl: string): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [key, value] of search) {
     if (Object.keys(params).length >= MAX_LINKED_QUERY_PARAMS) break;
-    if (!key || !value.trim() || key in params) continue;
+    // Control characters (NUL: the database refuses it) and lone surrogates are not worth keeping.
+    if (!key || !value.trim() || key in params || !isAllowedText(key) || !isAllowedText(value)) continue;
     params[key.slice(0, MAX_PARAM_LENGTH)] = value.trim().slice(0, MAX_PARAM_LENGTH);
   }
   return params;
@@ -153,6 +154,10 @@ export interface EnquiryDefaults {
 }
 
 const CAR_TYPE_LABELS: Record<CarType, string> = { new: "New", used: "Used", demo: "Demo" };
+const carEnquirySubcategory = (type: CarType) => `${CAR_TYPE_LABELS[type]} Car Enquiry`;
+
+/** The subcategories a vehicle enquiry is sent with, one per stock type. */
+export const CAR_ENQUIRY_SUBCATEGORIES: readonly string[] = (Object.keys(CAR_TYPE_LABELS) as CarType[]).map(carEnquirySubcategory);
 
 /**
  * detail §3 "Enquiry form defaults". The message and subcategory wording are
@@ -172,7 +177,7 @@ export function enquiryDefaults(car: EnquiryCar, options: { autogaugeEnabled?: b
     vehicle_status: car.status,
     opt_in: true,
     message: `I'm interested in the ${car.name} (stock number ${car.stocknum}). Please contact me.`,
-    subcategory: `${CAR_TYPE_LABELS[car.car_type]} Car Enquiry`,
+    subcategory: carEnquirySubcategory(car.car_type),
     ...(options.autogaugeEnabled === undefined ? {} : { autogauge_enabled: options.autogaugeEnabled }),
   };
 }

@@ -22,5 +22,7 @@ export function literalFamily(literal: FilterLiteral): "facet" | "numeric" | "ta
 
 /** Upper bound on single filters in one query (scope included): keeps every query cheap. */
 export const MAX_FILTER_LITERALS = 1024;
+/** Upper bound on nested parentheses: Algolia's filters need one level; this leaves room and keeps the parser's recursion shallow. */
+export const MAX_FILTER_DEPTH = 32;
 /** Upper bound on the length of one filter string. */
 export const MAX_FILTER_LENGTH = 65_536;

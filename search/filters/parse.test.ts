@@ -155,3 +155,14 @@ describe("facetFilters, numericFilters and tagFilters", () => {
     expect(() => compileFilterList("tagFilters", 5)).toThrow(/expected a string or an array/);
   });
 });
+
+describe("nesting", () => {
+  it("refuses 10,000 nested parentheses with a 400 naming the column, not a stack overflow", () => {
+    const text = "(".repeat(10_000) + "make:Toyota" + ")".repeat(10_000);
+    expect(() => parseFilters(text)).toThrow(expect.objectContaining({ status: 400, message: "filters: Too many nested parentheses (at most 32) at col 33" }));
+  });
+
+  it("still reads a few levels", () => {
+    expect(() => parseFilters("((make:Toyota OR make:Mazda))")).not.toThrow();
+  });
+});

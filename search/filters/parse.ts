@@ -6,7 +6,7 @@
 // one token of lookahead: linear time on any input.
 import { FilterSyntaxError } from "../errors.ts";
 import type { FilterClause, FilterConjunction, FilterLiteral, NumericOperator } from "./ast.ts";
-import { literalFamily, MAX_FILTER_LENGTH, MAX_FILTER_LITERALS } from "./ast.ts";
+import { literalFamily, MAX_FILTER_DEPTH, MAX_FILTER_LENGTH, MAX_FILTER_LITERALS } from "./ast.ts";
 
 type TokenKind = "(" | ")" | ":" | "op" | "word" | "string" | "AND" | "OR" | "NOT" | "TO" | "end";
 
@@ -159,6 +159,9 @@ class Parser {
     return clause;
   }
 
+  /** Parentheses open around the token being parsed. */
+  private depth = 0;
+
   /** First token of the OR group being parsed (where a mixing error points). */
   private clauseStart!: Token;
 
@@ -173,8 +176,10 @@ class Parser {
     }
     if (this.kind() === "(") {
       const open = this.advance();
+      if (++this.depth > MAX_FILTER_DEPTH) this.fail(`Too many nested parentheses (at most ${MAX_FILTER_DEPTH})`, open);
       const start = this.clauseStart;
       const inner = this.orChain(true);
+      this.depth--;
       this.clauseStart = start;
       if (this.kind() !== ")") {
         if (this.kind() === "end") this.fail("Missing ')' to close the '('", open);

@@ -6,6 +6,7 @@ import type { IncomingMessage } from "node:http";
 import { gunzip, inflate } from "node:zlib";
 import { promisify } from "node:util";
 import { SearchError } from "../errors.ts";
+import { jsonTooDeepAt, jsonTooDeepMessage } from "../../domain/json-nesting.ts";
 
 const gunzipAsync = promisify(gunzip);
 const inflateAsync = promisify(inflate);
@@ -55,6 +56,8 @@ export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES)
   }
   const text = body.toString("utf8").trim();
   if (text === "") return {};
+  const tooDeep = jsonTooDeepAt(text);
+  if (tooDeep !== null) throw new SearchError(jsonTooDeepMessage("The request body", tooDeep), 400);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

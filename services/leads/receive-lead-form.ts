@@ -2,7 +2,8 @@
 // CSRF check, the posted form (HTML form or JSON), then submitLead. The answer
 // carries a status, headers and a body the page renders; on failure the body
 // echoes what the shopper typed so the form keeps it.
-import { formValues } from "../../domain/forms/fields.ts";
+import { formValues, isAllowedText } from "../../domain/forms/fields.ts";
+import { jsonTooDeepAt, jsonTooDeepMessage } from "../../domain/json-nesting.ts";
 import type { FormErrors } from "../../domain/forms/schemas.ts";
 import type { FormKind } from "../../domain/leads/categories.ts";
 import { linkedQueryParams } from "../../domain/leads/payload.ts";
@@ -30,16 +31,57 @@ export interface LeadFormResponse {
   body: LeadFormBody;
 }
 
-/** The posted fields of an HTML form (FormData) or a JSON object, as FormData-style values. */
+/**
+ * A posted body that cannot be a form (nested deeper than a form nests, a
+ * field that is not text). Thrown as a 400 Response, so every action that
+ * reads a form answers it as a 400 whoever calls; receiveLeadForm answers
+ * with the form's own failure body instead.
+ */
+class PostedFormError extends Error {
+  name = "PostedFormError";
+}
+
+function refusal(message: string): Response {
+  return Response.json({ ok: false, message, fieldErrors: {}, formErrors: [message] }, { status: 400, headers: { "Cache-Control": "no-store" } });
+}
+
+/** A JSON field's value as form text: text, a number or a yes/no, or a list of those; never nested. */
+function jsonFieldValue(key: string, value: unknown): string | string[] | undefined {
+  if (value === null || value === undefined) return undefined;
+  const scalar = (item: unknown) => {
+    if (typeof item === "string" || typeof item === "number" || typeof item === "boolean") return String(item);
+    throw new PostedFormError(`The field "${key.slice(0, 50)}" must be text or a list of text.`);
+  };
+  return Array.isArray(value) ? value.map(scalar) : scalar(value);
+}
+
+/** The posted fields of an HTML form (FormData) or a JSON object, as FormData-style values; throws a 400 Response for a body no form sends. */
 export async function readPostedForm(request: Request): Promise<PostedValues> {
+  try {
+    return await readFields(request);
+  } catch (error) {
+    if (error instanceof PostedFormError) throw refusal(error.message);
+    throw error;
+  }
+}
+
+async function readFields(request: Request): Promise<PostedValues> {
   const type = request.headers.get("Content-Type") ?? "";
   if (type.includes("application/json")) {
-    const json = (await request.json().catch(() => null)) as unknown;
+    const text = await request.text().catch(() => "");
+    const tooDeep = jsonTooDeepAt(text);
+    if (tooDeep !== null) throw new PostedFormError(`${jsonTooDeepMessage("The form", tooDeep)}.`);
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* not JSON: no fields */
+    }
     if (!json || typeof json !== "object" || Array.isArray(json)) return {};
     const values: PostedValues = {};
     for (const [key, value] of Object.entries(json)) {
-      if (Array.isArray(value)) values[key] = value.map(String);
-      else if (value !== null && value !== undefined) values[key] = typeof value === "object" ? JSON.stringify(value) : String(value);
+      const field = jsonFieldValue(key, value);
+      if (field !== undefined) values[key] = field;
     }
     return values;
   }
@@ -59,7 +101,7 @@ function visitedPages(value: string | string[] | undefined): string[] {
       return [value];
     }
   })();
-  return list.filter((p): p is string => typeof p === "string" && p.startsWith("/")).map((p) => p.slice(0, 300));
+  return list.filter((p): p is string => typeof p === "string" && p.startsWith("/") && isAllowedText(p)).map((p) => p.slice(0, 300));
 }
 
 /** The form's own page: the same-host Referer, else the address posted to. */
@@ -93,7 +135,13 @@ export async function receiveLeadForm(
   input: { request: Request; site: Site; kind: FormKind; clientAddress: string | null },
 ): Promise<LeadFormResponse> {
   const { request } = input;
-  const values = await readPostedForm(request);
+  let values: PostedValues;
+  try {
+    values = await readPostedForm(request);
+  } catch (error) {
+    if (error instanceof Response && error.status === 400) return failureResponse(400, ((await error.json()) as { message: string }).message, {});
+    throw error;
+  }
   const csrf = verifyCsrf(request, first(values[CSRF_FIELD]) ?? null, pipeline.secret);
   if (!csrf.ok) return failureResponse(403, CSRF_FAILED_MESSAGE, values);
 

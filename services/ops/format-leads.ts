@@ -1,8 +1,20 @@
 // How the leads CLI prints leads for a person (the --json output is the data itself).
 import type { LeadDetail, LeadSummaryRow, RetryOutcome } from "./lead-admin.ts";
 
+/**
+ * Shopper text as the terminal should show it: control characters (C0, DEL,
+ * C1: line breaks, escape sequences that recolour, retitle or move the
+ * cursor) and bidirectional overrides as visible \u escapes, so a lead can
+ * neither forge lines in the listing nor drive the operator's terminal.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+export function printable(text: string): string {
+  return text.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 function fit(text: string, width: number): string {
-  const clean = text.replace(/\s+/g, " ");
+  const clean = printable(text.replace(/\s+/g, " "));
   return (clean.length > width ? `${clean.slice(0, width - 1)}…` : clean).padEnd(width);
 }
 
@@ -35,23 +47,25 @@ function deliveryLine(d: LeadDetail["deliveries"][number], leadId: number): stri
       : d.status === "dead"
         ? `DEAD after ${attempts}: ${d.lastError ?? "no error recorded"}`
         : `${d.status}, next attempt ${d.nextAttemptAt}${d.attempts ? ` (${attempts}; last error: ${d.lastError ?? "none"})` : ""}`;
-  const lines = [`  #${d.id} r${d.revision} ${d.event.padEnd(12)} ${d.destination}`, `      ${state}`, `      Idempotency-Key ${d.idempotencyKey}`];
+  const lines = [`  #${d.id} r${d.revision} ${d.event.padEnd(12)} ${printable(d.destination)}`, `      ${printable(state)}`, `      Idempotency-Key ${printable(d.idempotencyKey)}`];
   if (d.status === "dead") lines.push(`      retry with: npm run leads -- retry ${leadId}`);
   return lines;
 }
 
 export function formatLeadDetail(lead: LeadDetail): string {
+  const p = printable;
+  const customer = lead.customer;
   const lines = [
-    `Lead ${lead.id} — ${lead.category}${lead.subcategory ? ` (${lead.subcategory})` : ""}, revision ${lead.revision}`,
-    `Received   ${lead.createdAt} on ${lead.siteSlug}, for ${lead.dealership.name}`,
-    `Customer   ${lead.customer.name} ${lead.customer.lastName} <${lead.customer.email}>${lead.customer.phone ? `, ${lead.customer.phone}` : ""}`,
-    `Car        ${lead.car ? `${lead.car.name} (stock ${lead.car.stocknum}, id ${lead.car.id})` : "—"}`,
+    `Lead ${lead.id} — ${p(lead.category)}${lead.subcategory ? ` (${p(lead.subcategory)})` : ""}, revision ${lead.revision}`,
+    `Received   ${lead.createdAt} on ${lead.siteSlug}, for ${p(lead.dealership.name)}`,
+    `Customer   ${p(customer.name)} ${p(customer.lastName)} <${p(customer.email)}>${customer.phone ? `, ${p(customer.phone)}` : ""}`,
+    `Car        ${lead.car ? `${p(lead.car.name)} (stock ${p(lead.car.stocknum)}, id ${lead.car.id})` : "—"}`,
     "Deliveries",
     ...(lead.deliveries.length ? lead.deliveries.flatMap((d) => deliveryLine(d, lead.id)) : ["  none: the dealership has no lead destinations"]),
     "Payload",
-    ...JSON.stringify(lead.payload, null, 2).split("\n").map((l) => `  ${l}`),
+    ...JSON.stringify(lead.payload, null, 2).split("\n").map((l) => `  ${p(l)}`),
   ];
-  if (Object.keys(lead.extras).length) lines.push("Extras", ...JSON.stringify(lead.extras, null, 2).split("\n").map((l) => `  ${l}`));
+  if (Object.keys(lead.extras).length) lines.push("Extras", ...JSON.stringify(lead.extras, null, 2).split("\n").map((l) => `  ${p(l)}`));
   return lines.join("\n");
 }
 

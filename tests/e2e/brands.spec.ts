@@ -2,10 +2,12 @@
 // linked from menus, on the demo sites.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { siteOrigin, stockPaths, vehicleLinks } from "./support/stock-api.ts";
+import { publicOrigin, siteOrigin, stockPaths, vehicleLinks } from "./support/stock-api.ts";
 
 const group = siteOrigin("harbour-motor-group");
 const toyota = siteOrigin("harbour-toyota");
+const publicGroup = publicOrigin("harbour-motor-group");
+const publicToyota = publicOrigin("harbour-toyota");
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -35,7 +37,7 @@ test.describe("brand grid", () => {
     await expect(stats.getByRole("link", { name: /50\+\s*Locations/ })).toHaveAttribute("href", "/dealer-locator");
     await expect(stats.getByRole("link", { name: /40\+\s*Brands/ })).toHaveAttribute("href", "/brands");
     await expect(stats.getByRole("link", { name: /30\+\s*Years/ })).toHaveAttribute("href", "/about-us");
-    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${group}/brands`);
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${publicGroup}/brands`);
     await expectNoSeriousA11yViolations(page);
   });
 
@@ -74,7 +76,7 @@ test.describe("brand overview", () => {
     expect(response?.headers()["cache-control"]).toContain("stale-while-revalidate");
     await expect(page).toHaveTitle("Toyota for sale | Harbour Motor Group");
     await expect(page.locator("meta[name=description]")).toHaveAttribute("content", new RegExp(`Browse ${toyotaCars.size.toLocaleString("en-AU")} new, demo and used Toyota vehicles`));
-    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${group}/toyota/overview`);
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${publicGroup}/toyota/overview`);
     await expect(page.getByRole("heading", { level: 1, name: "Toyota" })).toBeVisible();
     await expect(page.getByText(`Showing 1–21 of ${toyotaCars.size.toLocaleString("en-AU")}`)).toBeVisible();
 
@@ -87,7 +89,7 @@ test.describe("brand overview", () => {
     await page.getByRole("navigation", { name: "Toyota result pages" }).getByRole("link", { name: "Next ›" }).click();
     await expect(page).toHaveURL(`${group}/toyota/overview?page=2`);
     await expect(page).toHaveTitle("Toyota for sale (page 2) | Harbour Motor Group");
-    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${group}/toyota/overview?page=2`);
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${publicGroup}/toyota/overview?page=2`);
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     const second = await vehicleLinks(page);
     expect(second.length).toBeGreaterThan(0);
@@ -134,7 +136,7 @@ test.describe("brand overview", () => {
     await expect(page.getByRole("navigation", { name: "Toyota result pages" }).locator("[aria-current=page]")).toBeVisible();
     await page.goto(`${group}/toyota/overview?page=abc`);
     await expect(page.getByText(/^Showing 1–21 of/)).toBeVisible();
-    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${group}/toyota/overview`);
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${publicGroup}/toyota/overview`);
   });
 
   test.describe("without JavaScript", () => {
@@ -157,7 +159,7 @@ test.describe("SEO files", () => {
     expect(response?.headers()["content-type"]).toContain("text/plain");
     expect(response?.headers()["cache-control"]).toContain("max-age");
     const lines = (await response!.text()).split("\n");
-    expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /print", `Sitemap: ${toyota}/sitemap.xml`]));
+    expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /print", `Sitemap: ${publicToyota}/sitemap.xml`]));
   });
 
   test("sitemap.xml lists the site's pages and every vehicle it shows, and no other site's", async ({ page }) => {
@@ -170,8 +172,8 @@ test.describe("SEO files", () => {
     const xml = await response!.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    expect(locs).toEqual(expect.arrayContaining([`${toyota}/`, `${toyota}/search/new-used-and-demo-cars`, `${toyota}/brands`, `${toyota}/toyota/overview`]));
-    const carLocs = locs.filter((l) => l.startsWith(`${toyota}/cars/`)).map((l) => l.slice(toyota.length));
+    expect(locs).toEqual(expect.arrayContaining([`${publicToyota}/`, `${publicToyota}/search/new-used-and-demo-cars`, `${publicToyota}/brands`, `${publicToyota}/toyota/overview`]));
+    const carLocs = locs.filter((l) => l.startsWith(`${publicToyota}/cars/`)).map((l) => l.slice(publicToyota.length));
     expect(new Set(carLocs)).toEqual(visible);
     expect(new Set(locs).size).toBe(locs.length);
   });
@@ -179,8 +181,8 @@ test.describe("SEO files", () => {
   test("the used-car site's sitemap uses its /used-car/ prefix", async ({ page }) => {
     const used = siteOrigin("harbour-used");
     const xml = await (await page.goto(`${used}/sitemap.xml`))!.text();
-    expect(xml).toContain(`<loc>${used}/used-car/used-cars</loc>`);
-    expect(xml).not.toContain(`${used}/search/`);
+    expect(xml).toContain(`<loc>${publicOrigin("harbour-used")}/used-car/used-cars</loc>`);
+    expect(xml).not.toContain(`${publicOrigin("harbour-used")}/search/`);
   });
 });
 
@@ -208,7 +210,7 @@ test.describe("content pages", () => {
       const response = await page.goto(`${group}${path}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${group}${path}`);
+      await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${publicGroup}${path}`);
       await expectNoSeriousA11yViolations(page);
     });
   }

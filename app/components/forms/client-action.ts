@@ -4,7 +4,8 @@
 // fails becomes the form's message, not an error page, with the page and what
 // was typed kept; a stored lead is recorded (saved details, dataLayer, the car
 // for /success) before the shopper goes on. docs/decisions/0026.
-import { data, isRouteErrorResponse, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
+import { redirectWithinSite } from "../../lib/same-site-redirect.ts";
 import { formValues, type FormInput } from "../../../domain/forms/fields.ts";
 import { FORM_SUBMIT_FAILED, leadFailureMessage } from "../../../domain/forms/messages.ts";
 import { refused, type FormFailure, type LeadReceipt } from "../../lib/forms/form-answer.ts";
@@ -48,7 +49,7 @@ export async function leadClientAction<T extends object>({ request, serverAction
   if (!("answer" in posted)) return posted.unanswered;
   const answer = posted.answer as T & { lead?: LeadReceipt; next?: string };
   if (answer.lead) recordLeadSuccess(answer.lead, posted.values);
-  if (typeof answer.next === "string") throw redirect(answer.next);
+  if (typeof answer.next === "string") throw redirectWithinSite(answer.next);
   return posted.answer;
 }
 

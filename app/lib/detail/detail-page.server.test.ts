@@ -135,8 +135,8 @@ describe.each(testDatabaseTargets)("the detail page's data on $name", (target) =
       offers: { "@type": "Offer", priceCurrency: "AUD", availability: "https://schema.org/InStock", seller: { "@type": "AutoDealer" } },
     });
     expect(JSON.parse(page.jsonLd[1])["@type"]).toBe("BreadcrumbList");
-    // The canonical address is the site's public one on its public host, the request's elsewhere.
-    expect(page.canonical).toMatch(/^http:\/\/harbour-toyota\.localhost\/cars\//);
+    // The canonical address is the site's configured one, whatever host the page was asked for on.
+    expect(page.canonical).toMatch(/^https:\/\/harbourtoyota\.example\.com\.au\/cars\//);
     expect(page.shareUrl).toMatch(/^https:\/\/harbourtoyota\.example\.com\.au\/cars\//);
   });
 

@@ -149,7 +149,7 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
   const linkSite = { prefix: site.searchPrefix, usedOnly: site.usedOnly, features: site.features };
   const dealer = { checkoutEnabled: dealership.checkoutEnabled, automatedValuation: dealership.automatedValuation, paymentProcessors: dealership.paymentProcessors };
   const crumbs = breadcrumb(car, linkSite);
-  const origin = siteOrigin(request, site);
+  const origin = siteOrigin(site);
   const path = carPath(car.slug);
   const postcode = (url.searchParams.get("postcode") ?? "").trim().slice(0, 10);
   const tag = cardTag(
@@ -202,7 +202,7 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
       : null,
     findSimilarHref: findSimilarHref(car, linkSite),
     shareUrl: site.siteUrl ? `${new URL(site.siteUrl).origin}${path}` : null,
-    canonical: canonicalUrl(request, site, path),
+    canonical: canonicalUrl(site, path),
     ogImage: car.images[0] ? `${origin}${car.images[0].url}` : null,
     jsonLd: [
       serializeJsonLd(carJsonLd(car, price, origin, { name: dealership.name, phone: display })),

@@ -2,7 +2,8 @@
 // (/checkout-journey?car_id={slug}): the page's data (deposit, hold, terms,
 // whether the car can be reserved) and taking the post through the
 // reservation service (services/reservations/reserve-car.ts).
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { redirectWithinSite } from "../same-site-redirect.ts";
 import { stateTimeZone } from "../../../domain/australian-states.ts";
 import { gateFor, signInUrl } from "../../../domain/gating.ts";
 import { reservationTerms } from "../../../domain/reservation.ts";
@@ -53,9 +54,9 @@ export async function checkoutPageData(request: Request, context: Readonly<Route
   const found = await requireFormCar(context, slugKey(slug));
   const here = `${url.pathname}${url.search}`;
   // detail §6: checkout is gated on some sites; the shopper comes back here after signing in.
-  if (gateFor(here, { checkoutGated: site.features.checkout.gated })) throw redirect(signInUrl("checkout", here, carPath(found.car.slug)));
+  if (gateFor(here, { checkoutGated: site.features.checkout.gated })) throw redirectWithinSite(signInUrl("checkout", here, carPath(found.car.slug)));
   const own = checkoutPath(variant, found.car.slug, site.features.checkout.route);
-  if (variant === "reserve" && url.pathname !== own) throw redirect(own, 301);
+  if (variant === "reserve" && url.pathname !== own) throw redirectWithinSite(own, 301);
   const quote = await checkoutQuote(reservationDeps(context), site, found.car.id);
   if (!quote) throw data({ message: "Vehicle not found" }, { status: 404 });
   const security = formSecurity(request, context);

@@ -2,7 +2,8 @@
 // (loader), and taking a post (the page's action, with JavaScript on or off)
 // through the lead pipeline's receiveLeadForm. One path for both, so a form
 // behaves the same either way.
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { redirectWithinSite } from "../same-site-redirect.ts";
 import type { CarWithDealer } from "../../../db/repositories/cars.ts";
 import { moneyQuickPicks } from "../../../domain/forms/money.ts";
 import { formFieldVisibility } from "../../../domain/forms/schemas.ts";
@@ -137,7 +138,7 @@ export async function leadPageAction(request: Request, context: Readonly<RouterC
   const result = await submitLeadForm(request, context, kind);
   if (!result.body.ok) return data(refused({ ...result.body, values: echoedValues(result.body.values) }), { status: result.status, headers: result.headers });
   const next = successPath(kind, car?.car);
-  if (!enhanced) throw redirect(next, 303);
+  if (!enhanced) throw redirectWithinSite(next, 303);
   const sent: LeadSent = {
     ok: true,
     next,

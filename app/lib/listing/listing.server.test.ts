@@ -100,7 +100,7 @@ describe("loadListing", () => {
     expect(ids(data)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(values(data, "make")).toEqual(["Toyota:5", "Kia:2", "Land Rover:1", "Mazda:1"]);
     expect(data.heading).toBe("New, Used and Demo Cars for Sale");
-    expect(data.canonical).toBe("http://test-motors.localhost/search/new-used-and-demo-cars");
+    expect(data.canonical).toBe("https://test.example.com.au/search/new-used-and-demo-cars");
   });
 
   it("counts a facet without its own refinement (disjunctive faceting) and every other facet with it", async () => {

@@ -3,7 +3,8 @@
 // site's own stock, run the queries through the site's scope, and shape the
 // result for the page. Malformed addresses never fail: they are read as far
 // as they make sense.
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { redirectWithinSite } from "../same-site-redirect.ts";
 import {
   defaultListingPath,
   isFormSubmission,
@@ -147,7 +148,7 @@ function resolvePage(services: Services, site: Site, kind: ListingKind, segments
   const preset = parseListingPath(segments, site);
   switch (preset.kind) {
     case "root":
-      throw redirect(`${defaultListingPath(listingSite)}${params.size ? `?${params}` : ""}`, 301);
+      throw redirectWithinSite(`${defaultListingPath(listingSite)}${params.size ? `?${params}` : ""}`, 301);
     case "unknown":
       throw data(null, { status: 404 });
     case "refinements":
@@ -245,11 +246,11 @@ export interface ListingRequest {
 export async function loadListing(services: Services, site: Site, request: Request, what: ListingRequest): Promise<ListingData> {
   const url = new URL(request.url);
   if (what.kind === "search" && what.requestedPrefix && what.requestedPrefix !== site.searchPrefix) {
-    throw redirect(`${site.searchPrefix}${url.pathname.slice(what.requestedPrefix.length)}${url.search}`, 301);
+    throw redirectWithinSite(`${site.searchPrefix}${url.pathname.slice(what.requestedPrefix.length)}${url.search}`, 301);
   }
   const page = resolvePage(services, site, what.kind, what.segments ?? [], url.searchParams);
   const resolved = { ...page, state: withoutOrphans(page.state) };
-  if (isFormSubmission(url.searchParams)) throw redirect(listingHref(resolved.location, resolved.state), 302);
+  if (isFormSubmission(url.searchParams)) throw redirectWithinSite(listingHref(resolved.location, resolved.state), 302);
 
   const result = await listingResult(services, site, what.kind, resolved);
   const state = { ...resolved.state, page: result.page };
@@ -270,7 +271,7 @@ export async function loadListing(services: Services, site: Site, request: Reque
     heading,
     title: listingTitle(heading, site.name, result.page),
     description: listingDescription({ ...words, siteName: site.name, nbHits: result.displayedCount }),
-    canonical: canonicalUrl(request, site, listingHref(resolved.location, state)),
+    canonical: canonicalUrl(site, listingHref(resolved.location, state)),
     noindex: result.nbHits === 0,
     location: resolved.location,
     state,

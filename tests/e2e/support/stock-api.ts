@@ -2,9 +2,13 @@
 // browser (Node does not resolve *.localhost; Chromium does). Tests use it to
 // check that a page shows exactly the stock it should.
 import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const siteOrigin = (slug: string) => `http://${slug}.localhost:${E2E_PORT}`;
+
+/** The origin a site's pages name in absolute addresses (canonical, sitemap, robots.txt): its configured siteUrl. */
+export const publicOrigin = (slug: string) => new URL((JSON.parse(readFileSync(`sites/${slug}.json`, "utf8")) as { siteUrl: string }).siteUrl).origin;
 
 /** Every record path matching `filters` in the scope of the site the page is on. */
 export async function stockPaths(page: Page, filters: string): Promise<Set<string>> {
