@@ -7,6 +7,8 @@ import { httpGet } from "./http.ts";
 
 export const BENCH_BUILD_DIR = ".build-bench";
 export const benchDataDir = (cars: number) => `.test-data/bench-${cars}`;
+/** The bench server's operator page-cache bypass (X-Cache-Bypass), for the rendered figure. */
+export const BENCH_CACHE_BYPASS_TOKEN = "bench-operator-cache-bypass";
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -56,6 +58,7 @@ export async function startServer(options: { port: number; cars: number; reuseDa
       SEED_CARS: String(options.cars),
       DATABASE_URL: "",
       LOG_LEVEL: "info",
+      PAGE_CACHE_BYPASS_TOKEN: BENCH_CACHE_BYPASS_TOKEN,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

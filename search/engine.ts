@@ -159,6 +159,15 @@ export class SearchEngine {
     return this.index.version;
   }
 
+  /**
+   * Moves only when a record of one of these dealerships is added, changed or
+   * removed: what a cache of one site's pages keys on (the global version
+   * would drop every site's pages for one dealership's change).
+   */
+  dealershipsVersion(dealershipIds: readonly number[]): number {
+    return this.index.dealershipsVersion(dealershipIds);
+  }
+
   status(): SearchStatus {
     return {
       documents: this.index.size,

@@ -19,6 +19,7 @@ import { siteKeyResolver } from "../services/security/index.ts";
 import { createOpsHandler, OPS_PREFIX } from "../services/ops/index.ts";
 import { createCachedPages } from "./http-cache/cached-pages.ts";
 import { PageCache } from "./http-cache/page-cache.ts";
+import { operatorBypass, siteDataVersion } from "./http-cache/page-freshness.ts";
 
 /** Assets, images and the APIs have their own caching: the page cache looks at the rest. */
 const mayBePage = (url = "/") => !/^\/(assets|img|1|_ops)\//.test(url);
@@ -65,7 +66,14 @@ export function createAppRequestListener(services: Services, options: AppServerO
     return handleRequest(request, context);
   };
   // Pages marked public with s-maxage are kept in memory per host and address (docs/decisions/0021).
-  const pages = options.pageCacheBytes > 0 ? createCachedPages({ cache: new PageCache(options.pageCacheBytes), dataVersion: () => services.search.version }) : null;
+  const pages =
+    options.pageCacheBytes > 0
+      ? createCachedPages({
+          cache: new PageCache(options.pageCacheBytes),
+          dataVersion: siteDataVersion(services.sites, services.search),
+          bypass: operatorBypass(services.config.PAGE_CACHE_BYPASS_TOKEN),
+        })
+      : null;
   const listener = createRequestListener(pages ? pages.keepRendered(renderPage) : renderPage, { onError: options.onRenderError });
 
   // The leads CLI's way in while PGlite is held by this process (loopback + token only).
