@@ -15,7 +15,7 @@ import type { Services } from "../services/services.ts";
 import { log } from "../services/log.ts";
 import { serveImage } from "../services/images/index.ts";
 import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
-import { siteKeyResolver } from "../services/security/index.ts";
+import { searchRateLimiter, siteKeyResolver } from "../services/security/index.ts";
 import { createOpsHandler, OPS_PREFIX } from "../services/ops/index.ts";
 import { createCachedPages } from "./http-cache/cached-pages.ts";
 import { PageCache } from "./http-cache/page-cache.ts";
@@ -53,7 +53,11 @@ export function createAppServer(services: Services, options: AppServerOptions): 
 /** The server's request listener, for a server made elsewhere (the dev server shares its server with Vite's HMR socket). */
 export function createAppRequestListener(services: Services, options: AppServerOptions): RequestListener {
   const imageCacheDir = join(services.dataDir, "img-cache");
-  const algolia = createAlgoliaHandler({ engine: services.search, resolveKey: siteKeyResolver(services) });
+  const algolia = createAlgoliaHandler({
+    engine: services.search,
+    resolveKey: siteKeyResolver(services),
+    limitRate: searchRateLimiter(services.config.SEARCH_RATE_LIMIT),
+  });
   // One request handler per build: one in production, one per edit in development.
   const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
   const renderPage = async (request: Request, client: { address?: string }) => {

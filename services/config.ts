@@ -27,6 +27,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["silent", "info", "debug"]).default("info"),
   /** Lead form submissions a minute from one client (the hourly limit scales with it); browser tests raise it. */
   LEAD_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Search API queries a minute from one client with one site's key (each query of a multi-query counts); docs/security.md. */
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1200),
 });
 
 export type AppConfig = z.infer<typeof envSchema> & { appSecret: string };

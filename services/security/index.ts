@@ -7,3 +7,4 @@ export { isLeadToken, leadToken } from "./lead-token.ts";
 export { CLIENT_RATE_LIMITED_MESSAGE, DEFAULT_SUBMISSION_RULES, SlidingWindowLimiter, unlimited, type SubmissionLimiter } from "./rate-limit.ts";
 export { clientKey, isLoopback } from "./client-address.ts";
 export { siteKeyResolver, siteSearchKey } from "./search-keys.ts";
+export { SEARCH_RATE_LIMITED_MESSAGE, searchRateLimiter } from "./search-rate-limit.ts";

@@ -14,6 +14,6 @@ export function siteKeyResolver(services: { config: AppConfig; sites: SiteRegist
     const slug = verifySecuredKey(services.config.appSecret, apiKey);
     const site = slug ? services.sites.get(slug) : undefined;
     if (!site || site.search.appId !== appId) return null;
-    return { scopeFilters: siteScopeFilter(site) };
+    return { scopeFilters: siteScopeFilter(site), id: site.slug };
   };
 }
