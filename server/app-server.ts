@@ -13,7 +13,7 @@ import type * as appContext from "../app/context.ts";
 import type { AppConfig } from "../services/config.ts";
 import type { Services } from "../services/services.ts";
 import { log } from "../services/log.ts";
-import { serveImage } from "../services/images/index.ts";
+import { imageService } from "../services/images/index.ts";
 import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
 import { searchRateLimiter, siteKeyResolver } from "../services/security/index.ts";
 import { createOpsHandler, OPS_PREFIX } from "../services/ops/index.ts";
@@ -52,7 +52,7 @@ export function createAppServer(services: Services, options: AppServerOptions): 
 
 /** The server's request listener, for a server made elsewhere (the dev server shares its server with Vite's HMR socket). */
 export function createAppRequestListener(services: Services, options: AppServerOptions): RequestListener {
-  const imageCacheDir = join(services.dataDir, "img-cache");
+  const images = imageService({ cacheDir: join(services.dataDir, "img-cache"), cacheBytes: services.config.IMAGE_CACHE_MB * 1024 * 1024 });
   const algolia = createAlgoliaHandler({
     engine: services.search,
     resolveKey: siteKeyResolver(services),
@@ -107,7 +107,7 @@ export function createAppRequestListener(services: Services, options: AppServerO
       if (url.startsWith("/img/")) {
         const origin = `http://${req.headers.host ?? "localhost"}`;
         const request = new Request(new URL(url, origin), { headers: req.headers as HeadersInit });
-        const response = await serveImage(request, { cacheDir: imageCacheDir });
+        const response = await images.serve(request);
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(Buffer.from(await response.arrayBuffer()));
         return;

@@ -22,6 +22,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   /** Memory for the shared page cache (pages marked public with s-maxage); 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Disk for rendered images (DATA_DIR/img-cache), least recently used first out; 0 keeps none. */
+  IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(1_000_000).default(512),
   /** The operator's page-cache bypass: a request with this value in X-Cache-Bypass renders afresh (decision 0026). Unset: no bypass. */
   PAGE_CACHE_BYPASS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["silent", "info", "debug"]).default("info"),
