@@ -12,12 +12,12 @@ function badRequest(res: ServerResponse): true {
   return true;
 }
 
-function decodable(pathname: string): boolean {
+/** The decoded path, or null when its percent-encoding is broken. */
+function decodedPath(pathname: string): string | null {
   try {
-    decodeURIComponent(pathname);
-    return true;
+    return decodeURIComponent(pathname);
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -34,8 +34,9 @@ export function createStaticHandler(root: string) {
   });
   return function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const pathname = (req.url ?? "/").split("?")[0];
-    if (!decodable(pathname)) return badRequest(res);
+    // The decoded path is used (not only tried), so a bundler cannot drop the decoding as unused.
+    const pathname = decodedPath((req.url ?? "/").split("?")[0]);
+    if (pathname === null) return badRequest(res);
     if (pathname === "/" || pathname.endsWith("/")) return false;
     // sirv answers synchronously from its list, or calls next() when it has no such file.
     let found = true;
