@@ -52,8 +52,14 @@ describe("the search API's budget per request", () => {
     const port = await start();
     const one = await post(port, "/1/indexes/Car_production/query", { hitsPerPage: 1, facets: ["*"], maxValuesPerFacet: 1000 });
     expect([one.status, JSON.parse(one.text).message]).toEqual([400, expect.stringContaining("Too many facet values in one request")]);
-    const many = await post(port, "/1/indexes/*/queries", queries(10, 'hitsPerPage=1&facets=["*"]&maxValuesPerFacet=100'));
-    expect(many.status).toBe(400);
+    const many = await post(port, "/1/indexes/*/queries", queries(6, 'hitsPerPage=1&facets=["make","model","body","price"]&maxValuesPerFacet=1000'));
+    expect([many.status, JSON.parse(many.text).message]).toEqual([400, expect.stringContaining("Too many facet values in one request")]);
+  });
+
+  it("refuses too many facet counts across the queries of a request (each is a tally over the matches)", async () => {
+    const port = await start();
+    const answer = await post(port, "/1/indexes/*/queries", queries(3, 'hitsPerPage=1&facets=["*"]&maxValuesPerFacet=5'));
+    expect([answer.status, JSON.parse(answer.text).message]).toEqual([400, expect.stringMatching(/^Too many facets in one request: 3 queries ask for \d+ facet counts .*at most 100 a request/)]);
   });
 
   it("counts hits by the attributes they retrieve, and answers what InstantSearch sends", async () => {
@@ -65,6 +71,7 @@ describe("the search API's budget per request", () => {
       requests: [
         { indexName: "Car_production", params: 'hitsPerPage=21&facets=["*"]&maxValuesPerFacet=100&facetFilters=[["make:Toyota"]]' },
         { indexName: "Car_production", params: "hitsPerPage=0&facets=make" },
+        { indexName: "Car_production", params: "hitsPerPage=0&facets=model" },
       ],
     });
     expect(listing.status).toBe(200);

@@ -13,6 +13,8 @@ import { normalizeParams } from "../params.ts";
 export const MAX_RECORDS_PER_REQUEST = 1000;
 /** Facet values a request may ask for: the sum over its queries of facets × maxValuesPerFacet (maxFacetHits for facet searches). */
 export const MAX_FACET_VALUES_PER_REQUEST = 20_000;
+/** Facets counted in one request, summed over its queries (`*` counts every facet): each is a tally over the matches. */
+export const MAX_FACET_COUNTS_PER_REQUEST = 100;
 /** Bytes of one response. */
 export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
@@ -21,17 +23,18 @@ interface QueryCost {
   records: number;
   hits: number;
   facetValues: number;
+  facets: number;
 }
 
 function searchCost(params: Record<string, unknown>): QueryCost {
   const p = normalizeParams(params);
   const hits = p.offset !== null ? (p.length ?? p.hitsPerPage) : p.hitsPerPage;
   const share = p.retrieve.all ? 1 : Math.min(1, (p.retrieve.include.size + 1) / ATTRIBUTES.length);
-  return { hits, records: hits * share, facetValues: p.facets.length * p.maxValuesPerFacet };
+  return { hits, records: hits * share, facetValues: p.facets.length * p.maxValuesPerFacet, facets: p.facets.length };
 }
 
 function facetSearchCost(params: Record<string, unknown>): QueryCost {
-  return { hits: 0, records: 0, facetValues: normalizeParams(params).maxFacetHits };
+  return { hits: 0, records: 0, facetValues: normalizeParams(params).maxFacetHits, facets: 1 };
 }
 
 /** Throws a 400 naming the limit when the queries together ask for more than one request may. */
@@ -40,6 +43,7 @@ export function checkRequestBudget(queries: readonly unknown[]): void {
   let records = 0;
   let hits = 0;
   let facetValues = 0;
+  let facets = 0;
   for (const query of queries) {
     if (typeof query !== "object" || query === null) continue; // the engine refuses it with its own message
     const { indexName: _index, type, facet: _facet, ...params } = query as Record<string, unknown>;
@@ -47,12 +51,20 @@ export function checkRequestBudget(queries: readonly unknown[]): void {
     records += cost.records;
     hits += cost.hits;
     facetValues += cost.facetValues;
+    facets += cost.facets;
   }
   const count = `${queries.length} ${queries.length === 1 ? "query asks" : "queries ask"}`;
   if (records > MAX_RECORDS_PER_REQUEST) {
     throw new SearchError(
       `Too many hits in one request: ${count} for ${hits} hits (${Math.ceil(records)} full records); at most ${MAX_RECORDS_PER_REQUEST} full records a request. ` +
         "Ask for fewer hits (hitsPerPage, length) or fewer attributes (attributesToRetrieve).",
+      400,
+    );
+  }
+  if (facets > MAX_FACET_COUNTS_PER_REQUEST) {
+    throw new SearchError(
+      `Too many facets in one request: ${count} for ${facets} facet counts ("*" is every facet); at most ${MAX_FACET_COUNTS_PER_REQUEST} a request. ` +
+        "Ask for the facets you show, or fewer queries.",
       400,
     );
   }
