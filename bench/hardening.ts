@@ -21,6 +21,7 @@ import { createWriteStream, mkdirSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { fromRoot } from "../server/project-root.ts";
+import { benchServerEnv } from "./server.ts";
 
 const MEASURES = ["search", "images", "pages"] as const;
 type Measure = (typeof MEASURES)[number];
@@ -67,18 +68,7 @@ async function startServer(options: Options): Promise<{ stop(): Promise<void> }>
   const args = pinned ? ["-c", "0", process.execPath, "server.mjs"] : ["server.mjs"];
   const child: ChildProcess = spawn(command, args, {
     cwd: options.root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: options.build,
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_CARS: String(options.cars),
-      DATABASE_URL: "",
-      LOG_LEVEL: "info",
-      SEARCH_RATE_LIMIT: "1000000",
-    },
+    env: { ...benchServerEnv({ buildDir: options.build, port: options.port, dataDir, cars: options.cars }), SEARCH_RATE_LIMIT: "1000000" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.pipe(out);

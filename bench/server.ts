@@ -34,6 +34,22 @@ export async function buildApp(skipIfPresent: boolean): Promise<void> {
   log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 
+/** The environment of a bench server: production, loopback only, its own PGlite data, the operator's cache bypass. */
+export function benchServerEnv(options: { buildDir: string; port: number; dataDir: string; cars: number }): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    BUILD_DIR: options.buildDir,
+    PORT: String(options.port),
+    HOST: "127.0.0.1",
+    DATA_DIR: options.dataDir,
+    SEED_CARS: String(options.cars),
+    DATABASE_URL: "",
+    LOG_LEVEL: "info",
+    PAGE_CACHE_BYPASS_TOKEN: BENCH_CACHE_BYPASS_TOKEN,
+  };
+}
+
 export interface RunningServer {
   port: number;
   stop(): Promise<void>;
@@ -48,18 +64,7 @@ export async function startServer(options: { port: number; cars: number; reuseDa
   log(`Starting the server on port ${options.port} (${options.cars} demo vehicles in ${dataDir}; log in bench/results/server.log)…`);
   const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
     cwd: fromRoot(),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: BENCH_BUILD_DIR,
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_CARS: String(options.cars),
-      DATABASE_URL: "",
-      LOG_LEVEL: "info",
-      PAGE_CACHE_BYPASS_TOKEN: BENCH_CACHE_BYPASS_TOKEN,
-    },
+    env: benchServerEnv({ buildDir: BENCH_BUILD_DIR, port: options.port, dataDir, cars: options.cars }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.pipe(out);
