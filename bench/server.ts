@@ -10,6 +10,8 @@ import { httpGet } from "./http.ts";
 
 export const BENCH_BUILD_DIR = ".build-bench";
 export const benchDataDir = (cars: number) => `.test-data/bench-${cars}`;
+/** The bench server's operator page-cache bypass (X-Cache-Bypass), for the rendered figure. */
+export const BENCH_CACHE_BYPASS_TOKEN = "bench-operator-cache-bypass";
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
@@ -44,6 +46,22 @@ export async function buildApp(skipIfPresent: boolean, source: string): Promise<
   return source;
 }
 
+/** The environment of a bench server: production, loopback only, its own PGlite data, the operator's cache bypass. */
+export function benchServerEnv(options: { buildDir: string; port: number; dataDir: string; cars: number }): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    BUILD_DIR: options.buildDir,
+    PORT: String(options.port),
+    HOST: "127.0.0.1",
+    DATA_DIR: options.dataDir,
+    SEED_CARS: String(options.cars),
+    DATABASE_URL: "",
+    LOG_LEVEL: "info",
+    PAGE_CACHE_BYPASS_TOKEN: BENCH_CACHE_BYPASS_TOKEN,
+  };
+}
+
 export interface RunningServer {
   port: number;
   /** The server's process id (taskset execs node in place, so it is node's). */
@@ -70,17 +88,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const [command, args] = onCore(options.core, process.execPath, ["server.mjs"]);
   const child: ChildProcess = spawn(command, args, {
     cwd: fromRoot(),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      BUILD_DIR: BENCH_BUILD_DIR,
-      PORT: String(options.port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SEED_CARS: String(options.cars),
-      DATABASE_URL: "",
-      LOG_LEVEL: "info",
-    },
+    env: benchServerEnv({ buildDir: BENCH_BUILD_DIR, port: options.port, dataDir, cars: options.cars }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.pipe(out);

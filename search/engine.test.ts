@@ -177,3 +177,24 @@ describe("errors and status", () => {
     expect(fresh.status().lastSyncError).toBe("connection refused");
   });
 });
+
+describe("versions", () => {
+  it("moves a dealership's version only when its own records change", () => {
+    const fleet = new SearchEngine([makeCar(1, { dealership_id: 1 }), makeCar(2, { dealership_id: 2 }), makeCar(3, { dealership_id: 3 })]);
+    const [one, two, three] = [fleet.dealershipsVersion([1]), fleet.dealershipsVersion([2]), fleet.dealershipsVersion([1, 2, 3])];
+    expect(one).toBeGreaterThan(0);
+    fleet.upsert(makeCar(2, { dealership_id: 2, price: 1 }));
+    expect(fleet.dealershipsVersion([1])).toBe(one);
+    expect(fleet.dealershipsVersion([2])).toBeGreaterThan(two);
+    expect(fleet.dealershipsVersion([1, 2, 3])).toBeGreaterThan(three);
+    // A car that moves dealership changes both; a removal changes its own.
+    const before = [fleet.dealershipsVersion([1]), fleet.dealershipsVersion([3])];
+    fleet.upsert(makeCar(3, { dealership_id: 1 }));
+    expect([fleet.dealershipsVersion([1]), fleet.dealershipsVersion([3])].every((version, i) => version > before[i])).toBe(true);
+    const beforeRemoval = fleet.dealershipsVersion([2]);
+    fleet.remove("1");
+    expect(fleet.dealershipsVersion([2])).toBe(beforeRemoval);
+    expect(fleet.dealershipsVersion([1])).toBe(fleet.version);
+    expect(fleet.dealershipsVersion([99])).toBe(0);
+  });
+});

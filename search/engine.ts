@@ -70,6 +70,11 @@ interface BrowseCursor {
   position: number;
 }
 
+/** Runs a generator to its end. */
+function drain(steps: Iterator<unknown>): void {
+  while (!steps.next().done);
+}
+
 function elapsed(started: number): number {
   return Math.max(0, Math.round(performance.now() - started));
 }
@@ -159,6 +164,15 @@ export class SearchEngine {
     return this.index.version;
   }
 
+  /**
+   * Moves only when a record of one of these dealerships is added, changed or
+   * removed: what a cache of one site's pages keys on (the global version
+   * would drop every site's pages for one dealership's change).
+   */
+  dealershipsVersion(dealershipIds: readonly number[]): number {
+    return this.index.dealershipsVersion(dealershipIds);
+  }
+
   status(): SearchStatus {
     return {
       documents: this.index.size,
@@ -242,7 +256,7 @@ export class SearchEngine {
     options: SearchOptions & { strategy?: MultiSearchStrategy } = {},
   ): MultiSearchResponse {
     const results: MultiSearchResponse["results"] = [];
-    this.eachQuery(requests, options, {
+    drain(this.eachQuery(requests, options, {
       search: (indexName, params) => {
         const result = this.search(indexName, params, options);
         results.push(result);
@@ -250,27 +264,37 @@ export class SearchEngine {
       },
       facet: (indexName, facet, params) => results.push({ ...this.searchForFacetValues(indexName, facet, params, options), index: indexName }),
       skipped: (indexName, params) => results.push(this.skipped(indexName, params)),
-    });
+    }));
     return { results };
   }
 
   /** multiSearch() rendered as JSON text (what the HTTP surface sends). */
   multiSearchJson(requests: readonly MultiSearchRequest[], options: SearchOptions & { strategy?: MultiSearchStrategy } = {}): string {
-    const results: string[] = [];
-    this.eachQuery(requests, options, {
-      search: (indexName, params) => {
-        const { json, enough } = this.renderJson(indexName, params, options);
-        results.push(json);
-        return enough;
-      },
-      facet: (indexName, facet, params) => results.push(JSON.stringify({ ...this.searchForFacetValues(indexName, facet, params, options), index: indexName })),
-      skipped: (indexName, params) => results.push(JSON.stringify(this.skipped(indexName, params))),
-    });
-    return `{"results":[${results.join(",")}]}`;
+    return `{"results":[${[...this.multiSearchJsonParts(requests, options)].join(",")}]}`;
   }
 
-  /** Validates a multi-query and walks it, honouring strategy stopIfEnoughMatches. */
-  private eachQuery(
+  /**
+   * multiSearchJson() one result at a time: the HTTP surface lets other
+   * requests run between two queries of a long multi-query, and stops when
+   * the response grows too large. Each step is complete in itself (scratch
+   * memory is reused between steps, never held across them).
+   */
+  *multiSearchJsonParts(requests: readonly MultiSearchRequest[], options: SearchOptions & { strategy?: MultiSearchStrategy } = {}): Generator<string> {
+    let result = "";
+    const steps = this.eachQuery(requests, options, {
+      search: (indexName, params) => {
+        const { json, enough } = this.renderJson(indexName, params, options);
+        result = json;
+        return enough;
+      },
+      facet: (indexName, facet, params) => (result = JSON.stringify({ ...this.searchForFacetValues(indexName, facet, params, options), index: indexName })),
+      skipped: (indexName, params) => (result = JSON.stringify(this.skipped(indexName, params))),
+    });
+    for (const _ of steps) yield result;
+  }
+
+  /** Validates a multi-query and walks it, honouring strategy stopIfEnoughMatches; steps once per query. */
+  private *eachQuery(
     requests: readonly MultiSearchRequest[],
     options: { strategy?: MultiSearchStrategy },
     on: {
@@ -279,7 +303,7 @@ export class SearchEngine {
       facet(indexName: string, facet: string, params: Record<string, unknown>): void;
       skipped(indexName: string, params: Record<string, unknown>): void;
     },
-  ): void {
+  ): Generator<void> {
     if (!Array.isArray(requests)) throw new SearchError("requests: expected an array");
     if (requests.length > MAX_MULTI_QUERIES) {
       throw new SearchError(`Too many queries: at most ${MAX_MULTI_QUERIES} in one request, got ${requests.length}`);
@@ -296,15 +320,18 @@ export class SearchEngine {
       if (type === "facet") {
         if (typeof facet !== "string") throw new SearchError('requests: a "facet" request needs a facet name');
         on.facet(indexName, facet, params);
+        yield;
         continue;
       }
       if (type !== undefined && type !== "default") throw new SearchError('requests: type must be "default" or "facet"');
       if (enough) {
         on.skipped(indexName, params);
+        yield;
         continue;
       }
       const found = on.search(indexName, params);
       if (strategy === "stopIfEnoughMatches" && found) enough = true;
+      yield;
     }
   }
 

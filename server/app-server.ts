@@ -13,15 +13,16 @@ import type * as appContext from "../app/context.ts";
 import type { AppConfig } from "../services/config.ts";
 import type { Services } from "../services/services.ts";
 import { log } from "../services/log.ts";
-import { serveImage } from "../services/images/index.ts";
+import { imageService } from "../services/images/index.ts";
 import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
-import { siteKeyResolver } from "../services/security/index.ts";
+import { searchRateLimiter, siteKeyResolver } from "../services/security/index.ts";
 import { createOpsHandler, OPS_PREFIX } from "../services/ops/index.ts";
 import { createCachedPages } from "./http-cache/cached-pages.ts";
 import { PageCache } from "./http-cache/page-cache.ts";
 import { newNonce, setBaselineHeaders, shareablePage, withPageSecurity } from "./security-headers.ts";
 import { checkDeclaredBody, checkRequestHead, limitStreamedBodies, refuse } from "./http-guards.ts";
 import { requestIdOf, trackRequest } from "./request-log.ts";
+import { operatorBypass, siteDataVersion } from "./http-cache/page-freshness.ts";
 
 /** Assets, images and the APIs have their own caching: the page cache looks at the rest. */
 const mayBePage = (url = "/") => !/^\/(assets|img|1|_ops)\//.test(url);
@@ -54,10 +55,11 @@ export function createAppServer(services: Services, options: AppServerOptions): 
 
 /** The server's request listener, for a server made elsewhere (the dev server shares its server with Vite's HMR socket). */
 export function createAppRequestListener(services: Services, options: AppServerOptions): RequestListener {
-  const imageCacheDir = join(services.dataDir, "img-cache");
+  const images = imageService({ cacheDir: join(services.dataDir, "img-cache"), cacheBytes: services.config.IMAGE_CACHE_MB * 1024 * 1024 });
   const algolia = createAlgoliaHandler({
     engine: services.search,
     resolveKey: siteKeyResolver(services),
+    limitRate: searchRateLimiter(services.config.SEARCH_RATE_LIMIT),
     onError: (error) => log.error("Search API error", error),
   });
   // One request handler per build: one in production, one per edit in development.
@@ -79,7 +81,8 @@ export function createAppRequestListener(services: Services, options: AppServerO
     options.pageCacheBytes > 0
       ? createCachedPages({
           cache: new PageCache(options.pageCacheBytes),
-          dataVersion: () => services.search.version,
+          dataVersion: siteDataVersion(services.sites, services.search),
+          bypass: operatorBypass(services.config.PAGE_CACHE_BYPASS_TOKEN),
           shareable: (headers, body) => shareablePage(headers, body, options.mode),
         })
       : null;
@@ -116,7 +119,7 @@ export function createAppRequestListener(services: Services, options: AppServerO
       if (url.startsWith("/img/")) {
         const origin = `http://${req.headers.host ?? "localhost"}`;
         const request = new Request(new URL(url, origin), { headers: req.headers as HeadersInit });
-        const response = await serveImage(request, { cacheDir: imageCacheDir });
+        const response = await images.serve(request);
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(Buffer.from(await response.arrayBuffer()));
         return;

@@ -1,48 +1,48 @@
-// Serves the client build (hashed assets are immutable) and a few public files.
-import { createReadStream, statSync } from "node:fs";
+// Serves the client build (hashed assets are immutable) and a few public files
+// with sirv: the file list is read once at start-up (no stat per request),
+// answers carry an ETag (If-None-Match → 304) and Range requests get 206, so
+// the walkaround video can be sought. A path whose percent-encoding is broken
+// (`/%E0%A4%A`) is the client's mistake: 400, never a 500.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname, join, normalize, sep } from "node:path";
+import sirv from "sirv";
 
-const TYPES: Record<string, string> = {
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".json": "application/json",
-  ".txt": "text/plain; charset=utf-8",
-  ".woff2": "font/woff2",
-  ".mp4": "video/mp4",
-  ".pdf": "application/pdf",
-  ".map": "application/json",
-};
+function badRequest(res: ServerResponse): true {
+  res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  res.end("Bad request: the address is not valid percent-encoding");
+  return true;
+}
+
+/** The decoded path, or null when its percent-encoding is broken. */
+function decodedPath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
 
 export function createStaticHandler(root: string) {
-  const base = normalize(root + sep);
+  const files = sirv(root, {
+    dev: false,
+    etag: true,
+    extensions: [],
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+      res.setHeader("X-Content-Type-Options", "nosniff");
+    },
+  });
   return function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const pathname = decodeURIComponent((req.url ?? "/").split("?")[0]);
+    // The decoded path is used (not only tried), so a bundler cannot drop the decoding as unused.
+    const pathname = decodedPath((req.url ?? "/").split("?")[0]);
+    if (pathname === null) return badRequest(res);
     if (pathname === "/" || pathname.endsWith("/")) return false;
-    const file = normalize(join(root, pathname));
-    if (!file.startsWith(base)) return false;
-    let size: number;
-    try {
-      const stat = statSync(file);
-      if (!stat.isFile()) return false;
-      size = stat.size;
-    } catch {
-      return false;
-    }
-    const immutable = pathname.startsWith("/assets/");
-    res.writeHead(200, {
-      "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
-      "Content-Length": size,
-      "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+    // sirv answers synchronously from its list, or calls next() when it has no such file.
+    let found = true;
+    files(req, res, () => {
+      found = false;
     });
-    if (req.method === "HEAD") res.end();
-    else createReadStream(file).pipe(res);
-    return true;
+    return found;
   };
 }

@@ -30,9 +30,15 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   /** Memory for the shared page cache (pages marked public with s-maxage); 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** Disk for rendered images (DATA_DIR/img-cache), least recently used first out; 0 keeps none. */
+  IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(1_000_000).default(512),
+  /** The operator's page-cache bypass: a request with this value in X-Cache-Bypass renders afresh (decision 0030). Unset: no bypass. */
+  PAGE_CACHE_BYPASS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["silent", "info", "debug"]).default("info"),
   /** Lead form submissions a minute from one client (the hourly limit scales with it); browser tests raise it. */
   LEAD_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Search API queries a minute from one client with one site's key (each query of a multi-query counts); docs/security.md. */
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1200),
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { negotiateFormat, parseImagePath, requestedQuality, requestedWidth } from "./image-request.ts";
+import { IMAGE_QUALITIES, IMAGE_WIDTHS, negotiateFormat, parseImagePath, requestedQuality, requestedWidth } from "./image-request.ts";
 import { BODY_SLUGS, CAR_PHOTO_COUNT, SPIN_FRAME_COUNT, carPhotoUrl, interiorUrl, locationPhotoUrl, manufacturerLogoUrl, spinFrameUrl, thumbnailUrl } from "./urls.ts";
 
 const hex = fc.stringMatching(/^[0-9a-f]{6}$/);
@@ -57,37 +57,41 @@ describe("parseImagePath", () => {
 });
 
 describe("requestedWidth and requestedQuality", () => {
-  it("keeps any width between 16 and 1920", () => {
+  it("renders only the widths our pages ask for, rounding any other up", () => {
     fc.assert(
-      fc.property(fc.string(), (w) => {
+      fc.property(fc.oneof(fc.integer({ min: -10, max: 5000 }).map(String), fc.string()), (w) => {
         const width = requestedWidth(new URLSearchParams({ w }), 1200);
-        expect(width).toBeGreaterThanOrEqual(16);
-        expect(width).toBeLessThanOrEqual(1920);
-        expect(Number.isInteger(width)).toBe(true);
+        expect(IMAGE_WIDTHS).toContain(width);
+        const asked = Number(w);
+        if (Number.isFinite(asked) && w.trim() !== "" && asked <= 1920) expect(width).toBeGreaterThanOrEqual(asked);
       }),
     );
+    for (const w of IMAGE_WIDTHS) expect(requestedWidth(new URLSearchParams({ w: String(w) }), 1200)).toBe(w);
   });
 
-  it("uses the asked width when it is in range, the natural one when absent or not a number", () => {
+  it("uses the asked width rounded up, the natural one when absent or not a number", () => {
     expect(requestedWidth(new URLSearchParams("w=640"), 1200)).toBe(640);
+    expect(requestedWidth(new URLSearchParams("w=641"), 1200)).toBe(900);
     expect(requestedWidth(new URLSearchParams(""), 1200)).toBe(1200);
     expect(requestedWidth(new URLSearchParams("w=wide"), 1200)).toBe(1200);
     expect(requestedWidth(new URLSearchParams("w=5000"), 1200)).toBe(1920);
-    expect(requestedWidth(new URLSearchParams("w=2"), 1200)).toBe(16);
+    expect(requestedWidth(new URLSearchParams("w=2"), 1200)).toBe(200);
   });
 
   it("lets a later w override the thumbnail's w=200", () => {
     const url = new URL(`${thumbnailUrl("/img/car/suv/ffffff/1.jpg")}&w=400`, "http://x");
-    expect(requestedWidth(url.searchParams, 1200)).toBe(400);
+    expect(requestedWidth(url.searchParams, 1200)).toBe(480);
   });
 
-  it("keeps any quality between 30 and 90, 75 by default", () => {
+  it("renders only three qualities, the nearest to the asked one, 75 by default", () => {
     fc.assert(
       fc.property(fc.integer({ min: -1000, max: 1000 }), (q) => {
         const quality = requestedQuality(new URLSearchParams({ q: String(q) }));
-        expect(quality).toBe(Math.min(90, Math.max(30, q)));
+        expect(IMAGE_QUALITIES).toContain(quality);
+        for (const other of IMAGE_QUALITIES) expect(Math.abs(quality - q)).toBeLessThanOrEqual(Math.abs(other - q));
       }),
     );
+    expect([30, 62, 63, 80, 83, 100].map((q) => requestedQuality(new URLSearchParams({ q: String(q) })))).toEqual([50, 50, 75, 75, 90, 90]);
     expect(requestedQuality(new URLSearchParams())).toBe(75);
   });
 });

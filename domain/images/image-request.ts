@@ -16,8 +16,15 @@ export type ImageSpec =
 
 export type RasterFormat = "avif" | "webp" | "jpeg";
 
-export const WIDTH_LIMITS = { min: 16, max: 1920 } as const;
-export const QUALITY_LIMITS = { min: 30, max: 90, default: 75 } as const;
+/**
+ * The widths we render: the ones our pages ask for in src and srcset (thumbnails 200; cards 320–900; gallery,
+ * spin and full screen 480–1920; banners 640–1920). Any other ?w= is rounded up to the next of these (down to
+ * the largest), so a client cannot make us render and keep every width from 16 to 1920.
+ */
+export const IMAGE_WIDTHS = [200, 320, 480, 600, 640, 900, 960, 1200, 1280, 1600, 1920] as const;
+/** The qualities we render; any other ?q= goes to the nearest (the pages use the default). */
+export const IMAGE_QUALITIES = [50, 75, 90] as const;
+export const DEFAULT_QUALITY = 75;
 
 const BODY = `(${BODY_SLUGS.join("|")})`;
 const HEX = "([0-9a-f]{6})";
@@ -67,16 +74,16 @@ function lastNumber(params: URLSearchParams, name: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(value)));
-
+/** The asked width (the natural one when absent) rounded up to one of IMAGE_WIDTHS. */
 export function requestedWidth(params: URLSearchParams, natural: number): number {
-  const asked = lastNumber(params, "w");
-  return clamp(asked ?? natural, WIDTH_LIMITS.min, WIDTH_LIMITS.max);
+  const asked = lastNumber(params, "w") ?? natural;
+  return IMAGE_WIDTHS.find((width) => width >= asked) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 }
 
+/** The asked quality (75 when absent) moved to the nearest of IMAGE_QUALITIES. */
 export function requestedQuality(params: URLSearchParams): number {
-  const asked = lastNumber(params, "q");
-  return clamp(asked ?? QUALITY_LIMITS.default, QUALITY_LIMITS.min, QUALITY_LIMITS.max);
+  const asked = lastNumber(params, "q") ?? DEFAULT_QUALITY;
+  return IMAGE_QUALITIES.reduce((best, quality) => (Math.abs(quality - asked) < Math.abs(best - asked) ? quality : best));
 }
 
 /** AVIF when the browser accepts it, else WebP, else JPEG; an explicit q=0 rules a type out. */

@@ -4,16 +4,23 @@
 // visibility rule) is ANDed to whatever the client asks. Errors are Algolia's
 // JSON shape: { "message": "...", "status": N }.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { SearchEngine } from "../engine.ts";
 import { SearchError } from "../errors.ts";
 import { decodeParamsString } from "../params.ts";
 import type { MultiSearchRequest, MultiSearchStrategy } from "../types.ts";
 import { readJsonBody } from "./read-body.ts";
+import { checkRequestBudget, checkResponseBytes } from "./request-budget.ts";
 
 export interface KeyScope {
   /** Filter (Algolia syntax) ANDed to every query made with the key. */
   scopeFilters: string;
+  /** Who the key belongs to, for rate limits (a site's slug). */
+  id?: string;
 }
+
+/** A rate limiter's answer: go ahead, or 429 with the seconds to wait and the message. */
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
 
 export interface AlgoliaHandlerOptions {
   engine: SearchEngine;
@@ -21,6 +28,8 @@ export interface AlgoliaHandlerOptions {
   resolveKey(appId: string, apiKey: string): KeyScope | null;
   /** Called with errors that are not the client's fault (the response is a 500). */
   onError?(error: unknown): void;
+  /** Counts a request's queries against its key and client; a refusal is a 429. Unlimited without it. */
+  limitRate?(request: { key: KeyScope; clientAddress: string | undefined; queries: number }): RateVerdict | Promise<RateVerdict>;
 }
 
 export type AlgoliaHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -44,6 +53,12 @@ function sendText(res: ServerResponse, status: number, text: string): void {
     "content-length": Buffer.byteLength(text),
   });
   res.end(text);
+}
+
+/** The response text, or a 400 when it is larger than a response may be. */
+function bounded(text: string): string {
+  checkResponseBytes(Buffer.byteLength(text));
+  return text;
 }
 
 function fail(res: ServerResponse, status: number, message: string): void {
@@ -85,7 +100,17 @@ export function createAlgoliaHandler(options: AlgoliaHandlerOptions): AlgoliaHan
         fail(res, 403, "Invalid Application-ID or API key");
         return true;
       }
-      route(req, res, url, key, await (req.method === "POST" ? readJsonBody(req) : Promise.resolve({})));
+      const body: Record<string, unknown> = req.method === "POST" ? await readJsonBody(req) : {};
+      if (options.limitRate) {
+        const queries = Array.isArray(body.requests) && url.pathname.endsWith("/queries") ? Math.max(1, body.requests.length) : 1;
+        const verdict = await options.limitRate({ key, clientAddress: req.socket.remoteAddress, queries });
+        if (!verdict.allowed) {
+          res.setHeader("retry-after", String(verdict.retryAfterSeconds));
+          fail(res, 429, verdict.message);
+          return true;
+        }
+      }
+      await route(req, res, url, key, body);
     } catch (error) {
       if (error instanceof SearchError) {
         fail(res, error.status, error.message);
@@ -97,7 +122,7 @@ export function createAlgoliaHandler(options: AlgoliaHandlerOptions): AlgoliaHan
     return true;
   };
 
-  function route(req: IncomingMessage, res: ServerResponse, url: URL, key: KeyScope, body: Record<string, unknown>): void {
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL, key: KeyScope, body: Record<string, unknown>): Promise<void> {
     const parts = url.pathname.split("/").slice(1); // ["1", "indexes", ...]
     const scope = { scopeFilters: key.scopeFilters };
     const method = req.method ?? "GET";
@@ -110,7 +135,16 @@ export function createAlgoliaHandler(options: AlgoliaHandlerOptions): AlgoliaHan
       const requests = body.requests;
       if (!Array.isArray(requests)) throw new SearchError("requests: expected an array of queries");
       const strategy = (body.strategy ?? "none") as MultiSearchStrategy;
-      sendText(res, 200, engine.multiSearchJson(requests as MultiSearchRequest[], { ...scope, strategy }));
+      checkRequestBudget(requests);
+      // One query at a time, letting other requests in between: a long multi-query cannot hold the event loop.
+      const results: string[] = [];
+      let bytes = 0;
+      for (const result of engine.multiSearchJsonParts(requests as MultiSearchRequest[], { ...scope, strategy })) {
+        checkResponseBytes((bytes += Buffer.byteLength(result) + 1));
+        results.push(result);
+        await nextTurn();
+      }
+      sendText(res, 200, `{"results":[${results.join(",")}]}`);
       return;
     }
     if (index === "*" && rest.length === 1 && rest[0] === "objects" && method === "POST") {
@@ -125,7 +159,7 @@ export function createAlgoliaHandler(options: AlgoliaHandlerOptions): AlgoliaHan
         }
         return engine.getObject(indexName, objectID, { ...scope, attributesToRetrieve: attributesToRetrieve as string[] | undefined });
       });
-      send(res, 200, { results });
+      sendText(res, 200, bounded(JSON.stringify({ results })));
       return;
     }
     if (rest.length === 0) {
@@ -133,17 +167,20 @@ export function createAlgoliaHandler(options: AlgoliaHandlerOptions): AlgoliaHan
       if (method !== "GET") throw new SearchError("Method not allowed with this API key", 403);
       const params = decodeParamsString(url.search.slice(1));
       for (const name of Object.keys(params)) if (name.startsWith("x-algolia-")) delete params[name];
-      sendText(res, 200, engine.searchJson(index, params, scope));
+      checkRequestBudget([params]);
+      sendText(res, 200, bounded(engine.searchJson(index, params, scope)));
       return;
     }
     if (rest.length === 1 && rest[0] === "query" && method === "POST") {
-      sendText(res, 200, engine.searchJson(index, body, scope));
+      checkRequestBudget([body]);
+      sendText(res, 200, bounded(engine.searchJson(index, body, scope)));
       return;
     }
     if (rest.length === 1 && rest[0] === "browse") {
       const params = method === "POST" ? body : decodeParamsString(url.search.slice(1));
       for (const name of Object.keys(params)) if (name.startsWith("x-algolia-")) delete params[name];
-      send(res, 200, engine.browse(index, params, scope));
+      // A batch is at most 1000 records (hitsPerPage's limit): the request budget; only its size is checked.
+      sendText(res, 200, bounded(JSON.stringify(engine.browse(index, params, scope))));
       return;
     }
     if (rest.length === 3 && rest[0] === "facets" && rest[2] === "query" && method === "POST") {

@@ -77,6 +77,9 @@ export class CarIndex {
   private deferPostings = false;
   /** Bumped by every change: caches keyed on it never serve stale results. */
   version = 0;
+  /** The version at which each dealership's stock last changed, so a cache of one site's pages can ignore other dealerships. */
+  private readonly dealershipVersions = new Map<number, number>();
+  private readonly touchedDealerships = new Set<number>();
 
   constructor(capacity = 1024) {
     this.capacity = Math.max(32, Math.ceil(capacity / 32) * 32);
@@ -213,6 +216,8 @@ export class CarIndex {
   /** Moves one slot from its current record to `doc` (null: empty it), touching only what changed. */
   private write(slot: number, doc: CarDocument | null, mode: UpdateMode): void {
     const old = this.docs[slot] ?? null;
+    if (old) this.touchedDealerships.add(old.dealership_id);
+    if (doc) this.touchedDealerships.add(doc.dealership_id);
     // A rebuild re-sorts everything at the end: no need to know what moved.
     const orders = mode === "rebuild" ? NO_ORDERS : this.changedOrders(old, doc);
     const identifiers = mode === "rebuild" ? NO_IDENTIFIERS : this.text.changedIdentifiers(old, doc);
@@ -265,6 +270,15 @@ export class CarIndex {
       for (const order of this.orders.values()) order.flush(this.capacity, (slot) => (alive[slot >>> 5] & (1 << (slot & 31))) !== 0);
     }
     this.version++;
+    for (const id of this.touchedDealerships) this.dealershipVersions.set(id, this.version);
+    this.touchedDealerships.clear();
+  }
+
+  /** The latest version at which any of these dealerships' records changed (0: never). */
+  dealershipsVersion(dealershipIds: readonly number[]): number {
+    let latest = 0;
+    for (const id of dealershipIds) latest = Math.max(latest, this.dealershipVersions.get(id) ?? 0);
+    return latest;
   }
 
   private rebuildSorted(live: Uint32Array): void {

@@ -54,9 +54,15 @@ async function start(
 ) {
   let now = 1_000_000;
   let version = 1;
+  /** Per-host versions where set (a site's dealerships), else `version`. */
+  const hostVersions = new Map<string, number>();
   const renders: string[] = [];
   const cache = new PageCache(1 << 20, () => now);
-  const pages = createCachedPages({ cache, dataVersion: () => version });
+  const pages = createCachedPages({
+    cache,
+    dataVersion: (host) => hostVersions.get(host) ?? version,
+    bypass: (req) => req.headers["x-cache-bypass"] === "operator-secret",
+  });
   const render = pages.keepRendered(async (request) => {
     const url = new URL(request.url);
     renders.push(`${request.headers.get("host")}${url.pathname}${url.search}`);
@@ -80,6 +86,7 @@ async function start(
     renders,
     advance: (ms: number) => (now += ms),
     setVersion: (next: number) => (version = next),
+    setHostVersion: (host: string, next: number) => hostVersions.set(host, next),
   };
 }
 
@@ -136,12 +143,32 @@ describe("cached pages", () => {
     expect(app.renders).toHaveLength(3);
   });
 
-  it("lets a hard reload (Cache-Control: no-cache) render afresh", async () => {
+  it("answers a shopper's Cache-Control: no-cache from the cache; only the operator's bypass renders", async () => {
     const app = await start();
     await get(app.port, "/y");
-    const reloaded = await get(app.port, "/y", { "cache-control": "no-cache" });
-    expect(reloaded.body.toString()).toContain("render 2");
-    expect((await get(app.port, "/y")).body.toString()).toContain("render 2");
+    for (const control of ["no-cache", "no-cache, no-store, max-age=0"]) {
+      const reloaded = await get(app.port, "/y", { "cache-control": control, pragma: "no-cache" });
+      expect(reloaded.headers["x-cache"]).toBe("HIT");
+      expect(reloaded.body.toString()).toContain("render 1");
+    }
+    expect(app.renders).toHaveLength(1);
+    expect((await get(app.port, "/y", { "x-cache-bypass": "guess" })).headers["x-cache"]).toBe("HIT");
+    const bypassed = await get(app.port, "/y", { "x-cache-bypass": "operator-secret" });
+    expect(bypassed.body.toString()).toContain("render 2");
+    expect((await get(app.port, "/y")).body.toString()).toContain("render 2"); // the operator's render replaces the kept page
+  });
+
+  it("keeps one site's pages when only another site's data changed", async () => {
+    const app = await start();
+    app.setHostVersion("harbour-toyota.localhost", 1);
+    app.setHostVersion("harbour-used.localhost", 1);
+    await get(app.port, "/search");
+    await get(app.port, "/search", { host: "harbour-used.localhost" });
+    app.setHostVersion("harbour-used.localhost", 2);
+    expect((await get(app.port, "/search")).headers["x-cache"]).toBe("HIT");
+    const used = await get(app.port, "/search", { host: "harbour-used.localhost" });
+    expect(used.headers["x-cache"]).toBeUndefined();
+    expect(app.renders).toHaveLength(3);
   });
 
   it("never keeps pages that set cookies or are private", async () => {

@@ -6,8 +6,9 @@
 //     while the same page is being rendered waits for that render.
 //   · `keepRendered` wraps the fetch handler that renders pages: a response
 //     that allows shared caching is read whole, kept and answered.
-// A request with `Cache-Control: no-cache` (a shopper's hard reload, or the
-// benchmark's rendered figure) skips the lookup and renders afresh.
+// A client's `Cache-Control: no-cache` is not obeyed: anyone could send it and
+// make us render every time. Only the operator's bypass (decision 0030) skips
+// the lookup and renders afresh.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { PageCache, sharedCachePolicy, type CachedPage } from "./page-cache.ts";
 
@@ -16,8 +17,10 @@ export type FetchHandler = (request: Request, client: ClientAddress) => Promise<
 
 export interface CachedPagesOptions {
   cache: PageCache;
-  /** The version of the data pages are made from; a page made from another version is not served. */
-  dataVersion: () => number;
+  /** The version of the data a host's pages are made from; a page made from another version is not served. */
+  dataVersion: (host: string) => number;
+  /** True for a request that may skip the cache and render (the operator's, never a shopper's). */
+  bypass?: (req: IncomingMessage) => boolean;
   /** Makes a rendered page fit to serve to everyone before it is kept (server/security-headers.ts takes out its CSP nonce). */
   shareable?: (headers: Headers, body: Buffer) => { headers: Headers; body: Buffer };
 }
@@ -49,12 +52,7 @@ function acceptsGzip(header: string | undefined): boolean {
   return false;
 }
 
-function wantsFresh(req: IncomingMessage): boolean {
-  const control = req.headers["cache-control"];
-  return typeof control === "string" && /\bno-cache\b/i.test(control);
-}
-
-export function createCachedPages({ cache, dataVersion, shareable }: CachedPagesOptions): CachedPages {
+export function createCachedPages({ cache, dataVersion, bypass = () => false, shareable }: CachedPagesOptions): CachedPages {
   /** Renders under way, by key: later requests for the same page wait for them. */
   const rendering = new Map<string, Promise<void>>();
   let render: FetchHandler | null = null;
@@ -101,8 +99,9 @@ export function createCachedPages({ cache, dataVersion, shareable }: CachedPages
     async serve(req, res) {
       if (req.method !== "GET" && req.method !== "HEAD") return false;
       const key = pageKey(req.headers.host, req.url ?? "/");
-      if (key === null || wantsFresh(req)) return false;
-      let found = cache.lookup(key, dataVersion());
+      if (key === null || bypass(req)) return false;
+      const host = req.headers.host ?? "localhost";
+      let found = cache.lookup(key, dataVersion(host));
       if (found.state === "miss") {
         const pending = rendering.get(key);
         if (!pending) {
@@ -115,7 +114,7 @@ export function createCachedPages({ cache, dataVersion, shareable }: CachedPages
           return false;
         }
         await pending;
-        found = cache.lookup(key, dataVersion());
+        found = cache.lookup(key, dataVersion(host));
         if (found.state === "miss") return false;
       }
       send(req, res, found.page, found.state === "fresh" ? "HIT" : "STALE");
@@ -125,7 +124,7 @@ export function createCachedPages({ cache, dataVersion, shareable }: CachedPages
 
     keepRendered(next) {
       const keeping: FetchHandler = async (request, client) => {
-        const version = dataVersion(); // before rendering: a change during the render makes the page stale at once
+        const version = dataVersion(request.headers.get("host") ?? "localhost"); // before rendering: a change during the render makes the page stale at once
         const response = await next(request, client);
         if (request.method !== "GET") return response;
         const policy = sharedCachePolicy(response.status, response.headers);

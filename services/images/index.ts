@@ -1,3 +1,3 @@
 // The image service behind /img/...: generated pictures (demo/images),
 // resized and encoded on request, kept in a disk cache.
-export { serveImage } from "./serve-image.ts";
+export { createImageService, DEFAULT_IMAGE_CACHE_BYTES, imageService, serveImage, type ImageService } from "./serve-image.ts";

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { serveImage } from "./serve-image.ts";
+import { createImageService, serveImage } from "./serve-image.ts";
 import { carPhotoUrl } from "../../domain/images/urls.ts";
 
 let cacheDir: string;
@@ -56,18 +56,18 @@ describe("serveImage", () => {
     expect(shards.length).toBeGreaterThan(0);
   });
 
-  it("keys the cache by width, quality and format", async () => {
+  it("renders only the widths and qualities our pages use: other values share their rendering", async () => {
     const path = carPhotoUrl("Coupe", "#b8bcc0", 5);
     expect((await get(`${path}?w=150`)).headers.get("x-cache")).toBe("MISS");
-    expect((await get(`${path}?w=151`)).headers.get("x-cache")).toBe("MISS");
-    expect((await get(`${path}?w=150&q=40`)).headers.get("x-cache")).toBe("MISS");
+    for (const other of ["?w=151", "?w=199&q=74", "?w=200&q=80", "?w=16&q=70"]) expect([other, (await get(`${path}${other}`)).headers.get("x-cache")]).toEqual([other, "HIT"]);
+    expect((await get(`${path}?w=150&q=40`)).headers.get("x-cache")).toBe("MISS"); // quality 50
     expect((await get(`${path}?w=150`, { Accept: "image/webp" })).headers.get("x-cache")).toBe("MISS");
-    expect((await get(`${path}?w=150`)).headers.get("x-cache")).toBe("HIT");
   });
 
-  it("clamps the width to 16..1920", async () => {
+  it("rounds the width up to the next one rendered, at most 1920", async () => {
     expect((await metadata(await get(`${carPhotoUrl("Sedan", "#f2f3f1", 1)}?w=4000&q=30`))).width).toBe(1920);
-    expect((await metadata(await get(`${carPhotoUrl("Sedan", "#f2f3f1", 1)}?w=3`))).width).toBe(16);
+    expect((await metadata(await get(`${carPhotoUrl("Sedan", "#f2f3f1", 1)}?w=3`))).width).toBe(200);
+    expect((await metadata(await get(`${carPhotoUrl("Sedan", "#f2f3f1", 1)}?w=700`))).width).toBe(900);
   });
 
   it("answers a conditional request with 304", async () => {
@@ -79,9 +79,9 @@ describe("serveImage", () => {
 
   it("serves spins, cabins, dealership photos and banners", async () => {
     for (const [path, width, height] of [
-      ["/img/spin/motorcycle/1f3a68/7.jpg?w=300", 300, 200],
-      ["/img/interior/a0703f.jpg?w=300", 300, 200],
-      ["/img/location/4.jpg?w=300", 300, 200],
+      ["/img/spin/motorcycle/1f3a68/7.jpg?w=300", 320, 213],
+      ["/img/interior/a0703f.jpg?w=320", 320, 213],
+      ["/img/location/4.jpg?w=320", 320, 213],
       ["/img/hero/harbour-toyota.jpg?w=960", 960, 270],
     ] as const) {
       const response = await get(path);
@@ -100,9 +100,9 @@ describe("serveImage", () => {
   });
 
   it("sizes the not-found picture like the image asked for", async () => {
-    const response = await get("/img/car/truck/zzzzzz/1.jpg?w=400", { Accept: "image/webp" });
+    const response = await get("/img/car/truck/zzzzzz/1.jpg?w=480", { Accept: "image/webp" });
     expect(response.headers.get("content-type")).toBe("image/webp");
-    expect((await metadata(response)).width).toBe(400);
+    expect((await metadata(response)).width).toBe(480);
   });
 
   it("serves a manufacturer badge and a site wordmark as SVG", async () => {
@@ -132,8 +132,61 @@ describe("serveImage", () => {
   it("still answers when the cache folder cannot be written", async () => {
     const blocked = join(cacheDir, "a-file");
     writeFileSync(blocked, "not a folder");
-    const response = await serveImage(new Request(`http://localhost${carPhotoUrl("Hatch", "#9b1b22", 2)}?w=64`), { cacheDir: blocked });
+    const response = await serveImage(new Request(`http://localhost${carPhotoUrl("Hatch", "#9b1b22", 2)}?w=200`), { cacheDir: blocked });
     expect(response.status).toBe(200);
-    expect((await metadata(response)).width).toBe(64);
+    expect((await metadata(response)).width).toBe(200);
+  });
+});
+
+describe("the image service's bounds", () => {
+  const tinyJpeg = (bytes: number) => async () => Buffer.alloc(bytes, 1);
+
+  it("renders a few at a time, lets a bounded line wait, and answers 503 with Retry-After past it", async () => {
+    let drawing = 0;
+    let most = 0;
+    const release: (() => void)[] = [];
+    const service = createImageService({
+      cacheDir: mkdtempSync(join(tmpdir(), "forecourt-queue-")),
+      renders: { concurrency: 2, maxWaiting: 3 },
+      rasterise: async () => {
+        most = Math.max(most, ++drawing);
+        await new Promise<void>((resolve) => release.push(resolve));
+        drawing--;
+        return Buffer.from("jpeg");
+      },
+    });
+    // Eight unique pictures at once (another colour each), as the penetration test sent them.
+    const answers = Array.from({ length: 8 }, (_, i) => service.serve(new Request(`http://localhost${carPhotoUrl("SUV", `#0000${i}0`, 1)}?w=1920`, { headers: { Accept: "image/avif" } })));
+    await expect.poll(() => service.queue.running + service.queue.waiting).toBe(5);
+    while (release.length > 0 || drawing > 0) {
+      release.splice(0).forEach((go) => go());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const statuses = (await Promise.all(answers)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    const refused = (await Promise.all(answers)).filter((response) => response.status === 503);
+    expect(refused).toHaveLength(3);
+    expect(refused[0].headers.get("retry-after")).toBe("1");
+    expect(refused[0].headers.get("cache-control")).toBe("no-store");
+    expect(most).toBe(2);
+  });
+
+  it("keeps the disk cache within IMAGE_CACHE_MB, deleting the least recently used file first", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "forecourt-lru-"));
+    const service = createImageService({ cacheDir: dir, cacheBytes: 25_000, rasterise: tinyJpeg(10_000) });
+    const photo = (n: number) => new Request(`http://localhost${carPhotoUrl("Van", "#123456", n)}?w=200`);
+    const files = () => readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith(".jpg")).length;
+    await service.serve(photo(1));
+    await service.serve(photo(2));
+    expect((await service.serve(photo(1))).headers.get("x-cache")).toBe("HIT"); // 1 is now the most recently used
+    await service.serve(photo(3)); // 30,000 bytes > 25,000: 2 goes
+    await expect.poll(files).toBe(2);
+    expect(service.cache.usedBytes).toBeLessThanOrEqual(25_000);
+    expect((await service.serve(photo(1))).headers.get("x-cache")).toBe("HIT");
+    expect((await service.serve(photo(2))).headers.get("x-cache")).toBe("MISS");
+    // A restart counts what is on disk and keeps to the budget from there.
+    const restarted = createImageService({ cacheDir: dir, cacheBytes: 15_000, rasterise: tinyJpeg(10_000) });
+    await restarted.serve(photo(4));
+    await expect.poll(files).toBe(1);
   });
 });

@@ -8,3 +8,4 @@ export { CLIENT_RATE_LIMITED_MESSAGE, DEFAULT_SUBMISSION_RULES, SlidingWindowLim
 export { clientKey, isLoopback } from "./client-address.ts";
 export { siteKeyResolver, siteSearchKey } from "./search-keys.ts";
 export { appSecretPath, resolveAppSecret, type AppSecret, type SecretInput } from "./secret.ts";
+export { SEARCH_RATE_LIMITED_MESSAGE, searchRateLimiter } from "./search-rate-limit.ts";

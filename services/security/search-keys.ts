@@ -14,6 +14,6 @@ export function siteKeyResolver(services: { secret: AppSecret; sites: SiteRegist
     const slug = verifyingSecrets(services.secret).reduce<string | null>((found, key) => found ?? verifySecuredKey(key, apiKey), null);
     const site = slug ? services.sites.get(slug) : undefined;
     if (!site || site.search.appId !== appId) return null;
-    return { scopeFilters: siteScopeFilter(site) };
+    return { scopeFilters: siteScopeFilter(site), id: site.slug };
   };
 }
