@@ -13,7 +13,7 @@ function post(path: string, headers: string[]) {
 test("a 100 MB form post is refused by its Content-Length, before the body is read", async () => {
   const started = Date.now();
   // Not a byte of the body is sent: the answer comes from the headers alone.
-  const response = await rawRequest(post("/api/forms/enquiry", ["Content-Type: application/x-www-form-urlencoded", `Content-Length: ${100 * MB}`]));
+  const response = await rawRequest(post("/contact", ["Content-Type: application/x-www-form-urlencoded", `Content-Length: ${100 * MB}`]));
   expect(response.status).toBe(413);
   expect(response.body).toContain("too large");
   expect(Date.now() - started).toBeLessThan(5000);
@@ -22,7 +22,7 @@ test("a 100 MB form post is refused by its Content-Length, before the body is re
 test("a streamed (chunked) form post is cut off once it passes the limit", async () => {
   const chunk = "a".repeat(16 * 1024);
   const framed = `${chunk.length.toString(16)}\r\n${chunk}\r\n`;
-  const response = await rawRequest(post("/api/forms/enquiry", ["Content-Type: application/x-www-form-urlencoded", "Transfer-Encoding: chunked"]), [
+  const response = await rawRequest(post("/contact", ["Content-Type: application/x-www-form-urlencoded", "Transfer-Encoding: chunked"]), [
     "name=",
     ...Array.from({ length: 64 }, () => framed),
     "0\r\n\r\n",
@@ -38,6 +38,6 @@ test("the search API takes 1 MB, no more", async () => {
 
 test("an ordinary form post is not affected", async () => {
   // Without a CSRF token the form is refused (403) — by the form, not by the body limit.
-  const response = await rawRequest(post("/api/forms/enquiry", ["Content-Type: application/x-www-form-urlencoded", "Content-Length: 8"]), ["name=Sam"]);
+  const response = await rawRequest(post("/contact", ["Content-Type: application/x-www-form-urlencoded", "Content-Length: 8"]), ["name=Sam"]);
   expect(response.status).toBe(403);
 });

@@ -49,8 +49,8 @@ async function everyRoute(request: Parameters<typeof firstCar>[0]): Promise<{ pa
     `/cars/${car.slug}/autogauge`, `/cars/${car.slug}/pdf`, `/print?ids=${car.id}`, "/api/youx/quote", "/api/phone-reveal", "/api/delivery",
     "/search/used-cars", "/special-offers", `/cars/${car.slug}/enquire`, `/cars/${car.slug}/request-photos`, "/book-test-drive",
     "/contact", "/contact-us", "/careers", "/finance", "/finance-enquiry", "/apply-for-finance", "/personalised/finance",
-    "/cars/trade-in", "/trade-in", "/sell-my-car", "/sell-your-car", "/success", "/sign-in", "/api/forms/general", "/api/trade-in",
-    "/api/analytics", `/cars/${car.slug}/checkout`, `/cars/${car.slug}/buy-online`, "/checkout-journey", `/api/checkout/${car.slug}`,
+    "/cars/trade-in", "/trade-in", "/sell-my-car", "/sell-your-car", "/success", "/sign-in",
+    "/api/analytics", `/cars/${car.slug}/checkout`, `/cars/${car.slug}/buy-online`, "/checkout-journey",
     "/favicon.svg", "/no-such-page", "/cars/no-such-car",
   ];
   return [

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
 import { createSecuredKey } from "../../search/secured-key.ts";
-import { firstChoice, generalEnquiry, openForm, postForm, raw } from "./support.ts";
+import { firstChoice, generalEnquiry, openForm, postEnhancedForm, postForm, raw } from "./support.ts";
 
 /** The constant every install without APP_SECRET signed with before. */
 const PUBLIC_DEFAULT = "forecourt-local-development-secret";
@@ -29,9 +29,9 @@ test("a lead token forged with the public default does not accept the offer on s
   // The victim's trade-in lead.
   const victim = await openForm(SITE, "/trade-in", "127.0.1.1");
   const location = firstChoice(victim.html, "location_id");
-  const lead = await postForm(
+  const lead = await postEnhancedForm(
     SITE,
-    "/api/forms/trade-in",
+    "/trade-in",
     victim,
     {
       ...generalEnquiry(""),
@@ -45,20 +45,22 @@ test("a lead token forged with the public default does not accept the offer on s
     },
     "127.0.1.1",
   );
-  expect(lead.status, lead.body).toBe(201);
-  const leadId = JSON.parse(lead.body).lead_id as number;
+  // The answer carries the lead: its id (with a valuation on offer, also as the estimate stage's lead_id).
+  const leadId = Number(((lead.answer.lead ?? {}) as { leadId?: number }).leadId ?? lead.answer.lead_id);
+  expect(Number.isInteger(leadId), JSON.stringify(lead.answer)).toBe(true);
 
   // The attacker has a session of their own and guesses the lead id; the token is forged.
   const attacker = await openForm(SITE, "/trade-in", "127.0.1.2");
-  const accept = await postForm(SITE, "/api/trade-in", attacker, { intent: "accept", lead_id: String(leadId), lead_token: forgedLeadToken(leadId) }, "127.0.1.2");
+  const accept = await postForm(SITE, "/trade-in", attacker, { intent: "accept", lead_id: String(leadId), lead_token: forgedLeadToken(leadId) }, "127.0.1.2");
+  // Refused as an unknown lead: the page again, never the redirect of an accepted offer.
   expect(accept.status).toBe(404);
-  expect(JSON.parse(accept.body)).toMatchObject({ ok: false });
+  expect(accept.headers.location).toBeUndefined();
 });
 
 test("a CSRF token forged with the public default is refused", async () => {
   const cookie = randomBytes(32).toString("base64url");
   const forged = createHmac("sha256", PUBLIC_DEFAULT).update(`csrf:${cookie}`).digest("base64url");
-  const answer = await postForm(SITE, "/api/forms/general", { cookie: `forecourt_csrf=${cookie}`, csrf: forged }, generalEnquiry("forged"), "127.0.1.3");
+  const answer = await postForm(SITE, "/contact", { cookie: `forecourt_csrf=${cookie}`, csrf: forged }, generalEnquiry("forged"), "127.0.1.3");
   expect(answer.status).toBe(403);
 });
 

@@ -3,6 +3,9 @@
 // all reach it on Linux, so a test can be many different clients.
 import { request as httpRequest } from "node:http";
 
+import { ENHANCED_FIELD } from "../../app/lib/forms/form-answer.ts";
+import { actionAnswer } from "../e2e/forms-helpers.ts";
+
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 
 export interface RawResponse {
@@ -58,7 +61,10 @@ export async function openForm(site: string, path: string, from?: string): Promi
   return { cookie, csrf, html: page.body };
 }
 
-/** Posts a form as the page's own script would: same origin, the session's cookie and token. */
+/**
+ * Posts a form to its page's own action as the browser does without JavaScript: same origin, the session's
+ * cookie and token. A stored lead answers 303 to /success; a refused one, the page again with its status.
+ */
 export function postForm(site: string, path: string, session: Pick<FormSession, "cookie" | "csrf">, values: Record<string, string>, from?: string) {
   const body = new URLSearchParams({ csrf: session.csrf, ...values }).toString();
   return raw(site, path, {
@@ -67,11 +73,16 @@ export function postForm(site: string, path: string, session: Pick<FormSession, 
     body,
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
-      Accept: "application/json",
       Origin: `http://${site}.localhost:${PORT}`,
       Cookie: session.cookie,
     },
   });
+}
+
+/** Posts a form as its enhanced page does (React Router's `.data` request, `_enhanced=1`) and reads the action's answer. */
+export async function postEnhancedForm(site: string, path: string, session: Pick<FormSession, "cookie" | "csrf">, values: Record<string, string>, from?: string) {
+  const response = await postForm(site, `${path}.data`, session, { ...values, [ENHANCED_FIELD]: "1" }, from);
+  return { status: response.status, answer: await actionAnswer(response.body) };
 }
 
 /** A general enquiry's answers; `message` tells submissions apart. */
