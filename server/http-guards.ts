@@ -31,7 +31,8 @@ function hostHeaderCount(req: IncomingMessage): number {
   return count;
 }
 
-function decodes(text: string): string | null {
+/** The percent-decoded text, or null when its percent-encoding is broken. */
+export function decodes(text: string): string | null {
   try {
     return decodeURIComponent(text);
   } catch {

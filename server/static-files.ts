@@ -5,6 +5,7 @@
 // (`/%E0%A4%A`) is the client's mistake: 400, never a 500.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import sirv from "sirv";
+import { decodes } from "./http-guards.ts";
 
 function badRequest(res: ServerResponse): true {
   res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
@@ -12,14 +13,6 @@ function badRequest(res: ServerResponse): true {
   return true;
 }
 
-/** The decoded path, or null when its percent-encoding is broken. */
-function decodedPath(pathname: string): string | null {
-  try {
-    return decodeURIComponent(pathname);
-  } catch {
-    return null;
-  }
-}
 
 export function createStaticHandler(root: string) {
   const files = sirv(root, {
@@ -35,7 +28,7 @@ export function createStaticHandler(root: string) {
   return function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
     if (req.method !== "GET" && req.method !== "HEAD") return false;
     // The decoded path is used (not only tried), so a bundler cannot drop the decoding as unused.
-    const pathname = decodedPath((req.url ?? "/").split("?")[0]);
+    const pathname = decodes((req.url ?? "/").split("?")[0]);
     if (pathname === null) return badRequest(res);
     if (pathname === "/" || pathname.endsWith("/")) return false;
     // sirv answers synchronously from its list, or calls next() when it has no such file.
