@@ -10,3 +10,13 @@ export const siteContext = createContext<Site>();
 export const clientAddressContext = createContext<string | null>(null);
 /** This response's Content-Security-Policy nonce (server/security-headers.ts); null where no policy asks for one (npm run dev). */
 export const cspNonceContext = createContext<string | null>(null);
+/**
+ * Filled by React Router's handleError (app/entry.server.tsx) when a loader or
+ * action failed because the database is away; the outage middleware then
+ * answers 503 (app/middleware/database-outage.server.ts) and the server adds
+ * Retry-After. The server puts a fresh holder in for each request.
+ */
+export interface DatabaseOutage {
+  error: unknown;
+}
+export const databaseOutageContext = createContext<DatabaseOutage | null>(null);

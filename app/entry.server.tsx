@@ -8,16 +8,37 @@
 // Content-Security-Policy nonce (server/security-headers.ts) goes on every
 // inline script and style.
 import { PassThrough } from "node:stream";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { cspNonceContext } from "./context.ts";
+import { cspNonceContext, databaseOutageContext } from "./context.ts";
+import { isDatabaseUnavailable, unavailableReason } from "../db/availability.ts";
+import { log } from "../services/log.ts";
 import { NonceProvider } from "./lib/csp-nonce.tsx";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Errors of loaders and actions. One that says the database is away is noted
+ * for the outage middleware (a 503 page, app/middleware/database-outage.server.ts)
+ * and logged as one line; anything else is logged with its stack, as React
+ * Router does by default.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
+  const outage = context?.get(databaseOutageContext);
+  if (isDatabaseUnavailable(cause)) {
+    if (outage) outage.error ??= cause;
+    log.warn(`Database unavailable (request ${request.headers.get("x-request-id") ?? "-"} ${new URL(request.url).pathname}): ${unavailableReason(cause)}`);
+    return;
+  }
+  console.error(cause);
+};
 
 export default function handleRequest(
   request: Request,

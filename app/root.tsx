@@ -5,11 +5,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { siteContext } from "./context.ts";
 import { siteMiddleware } from "./middleware/site.server.ts";
+import { databaseOutageMiddleware } from "./middleware/database-outage.server.ts";
+import { DATABASE_OUTAGE_TITLE, isDatabaseOutagePage } from "./lib/database-outage.ts";
 import { publicSite, type PublicSite } from "./lib/site-public.ts";
 import { themeCss } from "./lib/theme.ts";
 import { SiteHeader } from "./components/layout/site-header.tsx";
@@ -19,7 +22,13 @@ import { SITE_CSS } from "./lib/site-css.ts";
 import { usePageHydrated } from "./lib/hydration-part.tsx";
 import { useNonce } from "./lib/csp-nonce.tsx";
 
-export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, databaseOutageMiddleware];
+
+/** The database-outage page's data, when this render is that page (its site and request id come with it). */
+function useOutagePage() {
+  const error = useRouteError();
+  return isRouteErrorResponse(error) && isDatabaseOutagePage(error.data) ? error.data : null;
+}
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -30,7 +39,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as { site: PublicSite } | undefined;
-  const site = data?.site;
+  const outage = useOutagePage();
+  const site = data?.site ?? outage?.site;
   // Set once the page and all its parts have hydrated: what browser tests wait for before acting.
   const hydrated = usePageHydrated();
   const nonce = useNonce();
@@ -71,13 +81,17 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let title = "Something went wrong";
   let detail = "Please try again in a moment.";
-  if (isRouteErrorResponse(error)) {
+  const outage = useOutagePage();
+  if (outage) {
+    title = DATABASE_OUTAGE_TITLE;
+    detail = outage.message;
+  } else if (isRouteErrorResponse(error)) {
     title = error.status === 404 ? "Page not found" : `Error ${error.status}`;
     detail = error.status === 404 ? "We couldn't find that page. It may have moved, or the vehicle may have been sold." : error.statusText || detail;
   } else if (import.meta.env.DEV && error instanceof Error) {
     detail = error.message;
   }
-  const requestId = (useRouteLoaderData("root") as { requestId?: string | null } | undefined)?.requestId;
+  const requestId = (useRouteLoaderData("root") as { requestId?: string | null } | undefined)?.requestId ?? outage?.requestId;
   return (
     <div className="container page-message">
       <h1>{title}</h1>

@@ -24,6 +24,9 @@ import { checkDeclaredBody, checkRequestHead, limitStreamedBodies, refuse } from
 import { requestIdOf, trackRequest } from "./request-log.ts";
 import { operatorBypass, siteDataVersion } from "./http-cache/page-freshness.ts";
 
+/** Retry-After on a page that could not reach the database (docs/security.md "Database outages"). */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+
 /** Assets, images and the APIs have their own caching: the page cache looks at the rest. */
 const mayBePage = (url = "/") => !/^\/(assets|img|1|_ops)\//.test(url);
 
@@ -34,7 +37,7 @@ const mayBePage = (url = "/") => !/^\/(assets|img|1|_ops)\//.test(url);
  */
 export interface RouterBuild {
   build: ServerBuild;
-  contexts: Pick<typeof appContext, "servicesContext" | "clientAddressContext" | "cspNonceContext">;
+  contexts: Pick<typeof appContext, "servicesContext" | "clientAddressContext" | "cspNonceContext" | "databaseOutageContext">;
 }
 
 export interface AppServerOptions {
@@ -74,7 +77,15 @@ export function createAppRequestListener(services: Services, options: AppServerO
     // A fresh nonce per rendered page; development relaxes the policy instead (server/security-headers.ts).
     const nonce = options.mode === "production" ? newNonce() : null;
     context.set(contexts.cspNonceContext, nonce);
-    return withPageSecurity(await handleRequest(request, context), nonce, options.mode);
+    const outage: appContext.DatabaseOutage = { error: null };
+    context.set(contexts.databaseOutageContext, outage);
+    const response = await handleRequest(request, context);
+    // The database was away (app/middleware/database-outage.server.ts made this a 503): say when to come back, keep it out of caches.
+    if (outage.error && response.status === 503) {
+      response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+      response.headers.set("Cache-Control", "no-store");
+    }
+    return withPageSecurity(response, nonce, options.mode);
   };
   // Pages marked public with s-maxage are kept in memory per host and address (docs/decisions/0021).
   const pages =

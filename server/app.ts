@@ -4,7 +4,7 @@
 // (server/dev-server.ts) wires the same one to Vite.
 import * as build from "virtual:react-router/server-build";
 import cluster from "node:cluster";
-import { clientAddressContext, cspNonceContext, servicesContext } from "../app/context.ts";
+import { clientAddressContext, cspNonceContext, databaseOutageContext, servicesContext } from "../app/context.ts";
 import { createAppServer, printAddresses } from "./app-server.ts";
 import { loadConfig, type AppConfig } from "../services/config.ts";
 import { createStaticHandler } from "./static-files.ts";
@@ -14,7 +14,7 @@ import { resolve } from "node:path";
 import { fromRoot } from "./project-root.ts";
 import { log } from "../services/log.ts";
 
-const router = { build, contexts: { servicesContext, clientAddressContext, cspNonceContext } };
+const router = { build, contexts: { servicesContext, clientAddressContext, cspNonceContext, databaseOutageContext } };
 
 async function runWorker(config: AppConfig, seedIfEmpty: boolean) {
   const services = await startServices(config, { seedIfEmpty });
@@ -41,6 +41,13 @@ async function runWorker(config: AppConfig, seedIfEmpty: boolean) {
   return { server, services, port };
 }
 
+const startedAt = new Map<number, number>();
+let restartDelay = 0;
+function forkWorker() {
+  const worker = cluster.fork();
+  startedAt.set(worker.id, Date.now());
+}
+
 /** Entry point used by server.mjs. */
 export async function main() {
   const config = loadConfig();
@@ -49,14 +56,19 @@ export async function main() {
     resolveAppSecret(config, resolve(config.DATA_DIR)); // a missing APP_SECRET stops here, not in every worker
 
     // Migrate and seed once, then fork one server per core; each keeps its own index replica.
-    const { db, release } = await openConfiguredDatabase(config, "npm start (primary)");
+    const { db, release } = await openConfiguredDatabase(config, "npm start (primary)", { setup: true });
     await prepareDatabase(db, config, true);
     await db.close();
     release();
-    for (let i = 0; i < processes; i++) cluster.fork();
+    for (let i = 0; i < processes; i++) forkWorker();
     cluster.on("exit", (worker, code) => {
-      log.warn(`worker ${worker.process.pid} exited (${code}); starting another`);
-      cluster.fork();
+      // A worker that dies soon after starting (the database unreachable at start-up) is not restarted at once,
+      // or the workers would crash-loop: the wait doubles up to 30 s, and resets once one has lived a minute.
+      const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+      startedAt.delete(worker.id);
+      restartDelay = lived > 60_000 ? 0 : Math.min(30_000, Math.max(1_000, restartDelay * 2));
+      log.warn(`worker ${worker.process.pid} exited (${code}); starting another${restartDelay ? ` in ${restartDelay / 1000} s` : ""}`);
+      setTimeout(forkWorker, restartDelay);
     });
     return;
   }

@@ -3,7 +3,7 @@
 import { join, resolve } from "node:path";
 import { seedsDemoData, type AppConfig } from "../services/config.ts";
 import type { Services } from "../services/services.ts";
-import { openDatabase, migrateDatabase, type Database } from "../db/client.ts";
+import { openDatabase, migrateDatabase, type Database, type DatabaseTimeouts } from "../db/client.ts";
 import { acquireLock } from "../db/embedded-lock.ts";
 import { resolveTenancy } from "../db/repositories/tenancy.ts";
 import { hasDemoData, seedDemoData } from "../demo/data/insert.ts";
@@ -23,12 +23,27 @@ export interface StartOptions {
   lockPurpose?: string;
 }
 
-export async function openConfiguredDatabase(config: AppConfig, lockPurpose: string) {
+/** The bounds on waiting for PostgreSQL a serving process uses (docs/security.md "Database outages"). */
+export function serverTimeouts(config: AppConfig): Partial<DatabaseTimeouts> {
+  return {
+    statementMs: config.PG_STATEMENT_TIMEOUT_MS,
+    connectMs: config.PG_CONNECT_TIMEOUT_MS,
+    idleInTransactionMs: config.PG_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    poolSize: config.PG_POOL_SIZE,
+  };
+}
+
+/**
+ * The configured database. `setup` (migrations, seeding: statements that may
+ * rightly take minutes) leaves out the statement timeout serving processes have.
+ */
+export async function openConfiguredDatabase(config: AppConfig, lockPurpose: string, options: { setup?: boolean } = {}) {
   const dataDir = resolve(config.DATA_DIR);
   let release = () => {};
   if (!config.DATABASE_URL) release = acquireLock(dataDir, lockPurpose, config.PORT);
   try {
-    const db = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir });
+    const timeouts = options.setup ? { connectMs: config.PG_CONNECT_TIMEOUT_MS } : serverTimeouts(config);
+    const db = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL, timeouts, log } : { dataDir });
     return { db, dataDir, release };
   } catch (error) {
     release();
@@ -74,15 +89,27 @@ export async function resolveSites(db: Database, config: AppConfig): Promise<Sit
 export async function startServices(config: AppConfig, options: StartOptions): Promise<Services> {
   // Before the database opens: a missing APP_SECRET stops start-up with its message at once.
   const secret = resolveAppSecret(config, resolve(config.DATA_DIR));
+  if (config.DATABASE_URL) {
+    // Migrations and seeding on a connection without the serving statement timeout.
+    const setup = await openConfiguredDatabase(config, options.lockPurpose ?? "npm start", { setup: true });
+    try {
+      await prepareDatabase(setup.db, config, options.seedIfEmpty);
+    } finally {
+      await setup.db.close();
+      setup.release();
+    }
+  }
   const { db, dataDir, release } = await openConfiguredDatabase(config, options.lockPurpose ?? "npm start");
   try {
-    await prepareDatabase(db, config, options.seedIfEmpty);
+    if (!config.DATABASE_URL) await prepareDatabase(db, config, options.seedIfEmpty);
     const sites = await resolveSites(db, config);
     const started = Date.now();
     const search = new SearchEngine(await loadCarDocuments(db));
     log.info(`Search index built: ${search.status().documents} vehicles in ${Date.now() - started} ms.`);
     const stopSync = await startIndexSync(db, search, { intervalMs: 30_000 });
     const leads = await startLeadServices(db, config, { dataDir, mailDir: mailDir(dataDir), secret });
+    // Every site's form choices in memory, so form pages still draw if the database goes away later.
+    void leads.pipeline.directory.preload(sites.all);
     return {
       config,
       secret,

@@ -12,6 +12,14 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  /** With DATABASE_URL: the server cancels a statement (lock waits included) after this many ms (docs/security.md "Database outages"). */
+  PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3_000),
+  /** With DATABASE_URL: how long a request waits for a pooled connection, or for a new one to connect. */
+  PG_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1_500),
+  /** With DATABASE_URL: the server ends a transaction left idle this long (a process stuck mid-transaction cannot hold locks for ever). */
+  PG_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  /** With DATABASE_URL: connections per server process. */
+  PG_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   DEFAULT_SITE: z.string().default("harbour-motor-group"),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** Cars loaded on first start when the database is empty. */

@@ -3,7 +3,7 @@
 import type { Route } from "./+types/book-test-drive";
 import { siteContext } from "../context.ts";
 import { carIdFromQuery, findFormCar, formCar } from "../lib/forms/form-car.server.ts";
-import { formPageHeaders, leadFormSetup, leadPageAction, withFormCookie } from "../lib/forms/lead-form.server.ts";
+import { formPageHeaders, leadFormSetup, leadPageAction, unlessDatabaseAway, withFormCookie } from "../lib/forms/lead-form.server.ts";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { VehicleLeadForm } from "../components/forms/vehicle-lead-form.tsx";
 import { keepFormAfterPost, leadClientAction } from "../components/forms/client-action.ts";
@@ -20,9 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return withFormCookie({ setup, car: found ? formCar(found, site) : null, siteName: site.name }, setCookie);
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const found = await carFor(request, context);
-  return leadPageAction(request, context, "testDrive", found);
+export function action({ request, context }: Route.ActionArgs) {
+  return unlessDatabaseAway(request, async () => leadPageAction(request, context, "testDrive", await carFor(request, context)));
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);

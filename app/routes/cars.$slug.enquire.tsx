@@ -11,7 +11,7 @@ import type { Site } from "../../sites/registry.ts";
 import { siteContext } from "../context.ts";
 import { slugKey } from "../lib/detail/visible-car.server.ts";
 import { findFormCar, formCar, requireFormCar } from "../lib/forms/form-car.server.ts";
-import { formPageHeaders, leadFormSetup, leadPageAction, withFormCookie } from "../lib/forms/lead-form.server.ts";
+import { formPageHeaders, leadFormSetup, leadPageAction, unlessDatabaseAway, withFormCookie } from "../lib/forms/lead-form.server.ts";
 import { multiStepAction } from "../lib/forms/multi-step.server.ts";
 import { FormCarSummary } from "../components/forms/car-summary.tsx";
 import { keepFormAfterPost, leadClientAction } from "../components/forms/client-action.ts";
@@ -46,14 +46,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return withFormCookie({ setup, car, siteName: site.name, initialValues: { message } }, setCookie);
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const site = context.get(siteContext);
-  // A car gone since the page loaded is the pipeline's to answer (its message, with what was typed).
-  const found = await findFormCar(context, slugKey(params.slug));
-  if (!found) return leadPageAction(request, context, "enquiry", null);
-  const kind = enquiryKind(site, found.car.status);
-  if (kind === "multiStepEnquiry") return multiStepAction(request, context, found);
-  return leadPageAction(request, context, kind, found);
+export function action({ request, context, params }: Route.ActionArgs) {
+  return unlessDatabaseAway(request, async () => {
+    const site = context.get(siteContext);
+    // A car gone since the page loaded is the pipeline's to answer (its message, with what was typed).
+    const found = await findFormCar(context, slugKey(params.slug));
+    if (!found) return leadPageAction(request, context, "enquiry", null);
+    const kind = enquiryKind(site, found.car.status);
+    if (kind === "multiStepEnquiry") return multiStepAction(request, context, found);
+    return leadPageAction(request, context, kind, found);
+  });
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);

@@ -4,7 +4,7 @@ import type { Route } from "./+types/cars.$slug.request-photos";
 import { siteContext } from "../context.ts";
 import { slugKey } from "../lib/detail/visible-car.server.ts";
 import { findFormCar, formCar, requireFormCar } from "../lib/forms/form-car.server.ts";
-import { formPageHeaders, leadFormSetup, leadPageAction, withFormCookie } from "../lib/forms/lead-form.server.ts";
+import { formPageHeaders, leadFormSetup, leadPageAction, unlessDatabaseAway, withFormCookie } from "../lib/forms/lead-form.server.ts";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { VehicleLeadForm } from "../components/forms/vehicle-lead-form.tsx";
 import { keepFormAfterPost, leadClientAction } from "../components/forms/client-action.ts";
@@ -17,10 +17,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return withFormCookie({ setup, car: formCar(found, site), siteName: site.name }, setCookie);
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  // A car gone since the page loaded is the pipeline's to answer (its message, with what was typed).
-  const found = await findFormCar(context, slugKey(params.slug));
-  return leadPageAction(request, context, "requestPhotos", found);
+export function action({ request, context, params }: Route.ActionArgs) {
+  return unlessDatabaseAway(request, async () => {
+    // A car gone since the page loaded is the pipeline's to answer (its message, with what was typed).
+    const found = await findFormCar(context, slugKey(params.slug));
+    return leadPageAction(request, context, "requestPhotos", found);
+  });
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);

@@ -9,7 +9,7 @@ import { gateFor, signInUrl } from "../../domain/gating.ts";
 import { parseMoney } from "../../domain/forms/money.ts";
 import { siteContext } from "../context.ts";
 import { carIdFromQuery, findFormCar, formCar } from "../lib/forms/form-car.server.ts";
-import { formPageHeaders, leadFormSetup, leadPageAction, withFormCookie } from "../lib/forms/lead-form.server.ts";
+import { formPageHeaders, leadFormSetup, leadPageAction, unlessDatabaseAway, withFormCookie } from "../lib/forms/lead-form.server.ts";
 import { FormPage } from "../components/forms/form-page.tsx";
 import { FinanceEnquiryForm } from "../components/forms/site-lead-form.tsx";
 import { keepFormAfterPost, leadClientAction } from "../components/forms/client-action.ts";
@@ -59,10 +59,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const query = financeQuery(new URL(request.url));
-  const found = query.carId === null ? null : await findFormCar(context, { id: query.carId });
-  return leadPageAction(request, context, "finance", found);
+export function action({ request, context }: Route.ActionArgs) {
+  return unlessDatabaseAway(request, async () => {
+    const query = financeQuery(new URL(request.url));
+    const found = query.carId === null ? null : await findFormCar(context, { id: query.carId });
+    return leadPageAction(request, context, "finance", found);
+  });
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => leadClientAction(args);

@@ -10,7 +10,7 @@ import { findLead } from "../../db/repositories/leads.ts";
 import { servicesContext, siteContext } from "../context.ts";
 import { carIdFromQuery, findFormCar, formCar } from "../lib/forms/form-car.server.ts";
 import { refusalReply, type LeadSent } from "../lib/forms/form-answer.ts";
-import { echoedValues, formPageHeaders, leadFormSetup, postedByEnhancedForm, withFormCookie } from "../lib/forms/lead-form.server.ts";
+import { echoedValues, formPageHeaders, leadFormSetup, postedByEnhancedForm, unlessDatabaseAway, withFormCookie } from "../lib/forms/lead-form.server.ts";
 import { acceptOffer, requestEstimate, submitTradeInLead } from "../lib/forms/trade-in.server.ts";
 import { keepFormAfterPost, leadClientAction } from "../components/forms/client-action.ts";
 import { FaqAccordion } from "../components/forms/faq-accordion.tsx";
@@ -50,7 +50,11 @@ async function postedLead(request: Request) {
  * valuation qualifies the estimate, then the offer; accepting it, or a lead
  * with no estimate offered, goes to /success.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export function action(args: Route.ActionArgs) {
+  return unlessDatabaseAway(args.request, () => tradeInAction(args), { shape: (refusal) => ({ stage: "form", reply: refusalReply(refusal) }) satisfies TradeInStage });
+}
+
+async function tradeInAction({ request, context }: Route.ActionArgs) {
   const { intent, leadId, leadToken } = await postedLead(request);
   if (intent === "estimate") {
     const answer = await requestEstimate(request, context);

@@ -3,8 +3,8 @@
 // outbox rows), the trade-in follow-ups, shopper events, and the outbox worker
 // that delivers each lead by email and webhook. docs/leads.md walks through it.
 export { createLeadPipeline, type LeadPipeline } from "./pipeline.ts";
-export { readPostedForm, receiveLeadForm, type LeadFormResponse, type PostedValues } from "./receive-lead-form.ts";
-export { CAR_NOT_AVAILABLE_MESSAGE, submitLead } from "./submit-lead.ts";
+export { readPostedForm, receiveLeadForm, shopperValues, type LeadFormResponse, type PostedValues } from "./receive-lead-form.ts";
+export { CAR_NOT_AVAILABLE_MESSAGE, LEAD_NOT_STORED_MESSAGE, LEAD_RETRY_AFTER_SECONDS, submitLead } from "./submit-lead.ts";
 export { leadFormOptions } from "./form-options.ts";
 export { carEnquiryDefaults, carSnapshot, loadCarWithDealership, type LeadCar, type LeadDealership } from "./lead-subjects.ts";
 export { acceptTradeInOffer, LEAD_NOT_FOUND_MESSAGE, saveTradeInValuation, VALUATION_COLUMN } from "./trade-in.ts";

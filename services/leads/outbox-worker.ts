@@ -147,7 +147,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
     poke,
     async start() {
       if (loop) return;
-      unlisten = await options.db.listen(OUTBOX_CHANNEL, poke).catch(() => null);
+      // After a lost LISTEN connection comes back, look at once: leads queued meanwhile by other processes were not announced.
+      unlisten = await options.db.listen(OUTBOX_CHANNEL, poke, poke).catch(() => null);
       loop = run();
     },
     async stop() {

@@ -118,7 +118,8 @@ function pageUrl(request: Request): string {
   return request.url;
 }
 
-function shopperValues(values: PostedValues): PostedValues {
+/** What the shopper typed: the posted fields without the form's machinery and the honeypot. */
+export function shopperValues(values: PostedValues): PostedValues {
   return Object.fromEntries(Object.entries(values).filter(([key]) => !MACHINERY.has(key) && key !== "company_website"));
 }
 

@@ -19,6 +19,8 @@ export interface DirectoryLocation {
   locationType: string;
   phone: string | null;
   email: string | null;
+  /** The location's state (NSW, VIC, …): the postcode lookup orders the form's selects by it. */
+  state: string;
 }
 
 export interface SiteDirectory {
@@ -42,6 +44,7 @@ export async function loadSiteDirectory(db: Database, site: Pick<Site, "dealersh
       locationType: locations.locationType,
       phone: locations.phone,
       email: locations.email,
+      state: locations.state,
     })
     .from(locations)
     .where(and(inArray(locations.dealershipId, site.dealershipIds), eq(locations.visible, true)))
@@ -49,9 +52,15 @@ export async function loadSiteDirectory(db: Database, site: Pick<Site, "dealersh
   return { dealerships: dealershipRows, locations: locationRows };
 }
 
-/** Per-site cache with a time to live; a failed load is not cached. */
+/**
+ * Per-site cache with a time to live. A failed load is not cached, and while
+ * the database is away the last directory loaded keeps serving, so a form page
+ * (and the form a refused post draws again, with what the shopper typed) can
+ * still be drawn. preload() fills it at start-up.
+ */
 export class SiteDirectoryCache {
   private readonly entries = new Map<string, { at: number; directory: Promise<SiteDirectory> }>();
+  private readonly lastLoaded = new Map<string, SiteDirectory>();
 
   constructor(
     private readonly db: Database,
@@ -62,9 +71,25 @@ export class SiteDirectoryCache {
   get(site: Site): Promise<SiteDirectory> {
     const cached = this.entries.get(site.slug);
     if (cached && this.now() - cached.at < this.ttlMs) return cached.directory;
-    const directory = loadSiteDirectory(this.db, site);
+    const loading = loadSiteDirectory(this.db, site);
+    const directory = loading.then(
+      (loaded) => {
+        this.lastLoaded.set(site.slug, loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        this.entries.delete(site.slug);
+        const last = this.lastLoaded.get(site.slug);
+        if (last) return last;
+        throw error;
+      },
+    );
     this.entries.set(site.slug, { at: this.now(), directory });
-    directory.catch(() => this.entries.delete(site.slug));
     return directory;
+  }
+
+  /** Loads every site's directory now (in the background at start-up); failures are left for get() to retry. */
+  async preload(sites: readonly Site[]): Promise<void> {
+    for (const site of sites) await this.get(site).catch(() => {});
   }
 }

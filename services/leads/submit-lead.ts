@@ -25,6 +25,8 @@ import type { SiteDirectory } from "./site-directory.ts";
 /** 503: the lead could not be stored. Nothing was acknowledged; the form keeps its values. */
 export const LEAD_NOT_STORED_MESSAGE =
   "We couldn't send your enquiry just now because of a problem on our side. Please try again in a minute — your details are still in the form.";
+/** Retry-After on that 503: the shopper's "try again in a minute". */
+export const LEAD_RETRY_AFTER_SECONDS = 30;
 /** 404: the car is not (or no longer) shown on this site. */
 export const CAR_NOT_AVAILABLE_MESSAGE =
   "Sorry, this vehicle is no longer available on this website. Please search our stock for a similar one.";
@@ -210,6 +212,6 @@ export async function submitLead(pipeline: LeadPipeline, submission: LeadSubmiss
     };
   } catch (error) {
     log.warn(`Lead on ${site.slug} (${kind}) not stored:`, error instanceof Error ? error.message : error);
-    return failure(503, LEAD_NOT_STORED_MESSAGE);
+    return failure(503, LEAD_NOT_STORED_MESSAGE, { retryAfterSeconds: LEAD_RETRY_AFTER_SECONDS });
   }
 }

@@ -5,6 +5,9 @@
 // honest), deletes arrive by id, a truncate reloads everything. A timer does
 // the same catch-up in case a notification was lost, and now and then the
 // index's ids are reconciled with the table's so no deleted car lingers.
+// After the LISTEN connection was lost and came back, the index reloads in
+// full: what changed meanwhile (deletes too) was never announced. While the
+// database is away the index keeps serving what it has.
 import type { Database } from "../../db/client.ts";
 import { loadCarDocuments } from "./car-documents.ts";
 import type { SearchEngine } from "../../search/engine.ts";
@@ -123,6 +126,10 @@ export async function startIndexSync(db: Database, engine: SearchEngine, options
       return;
     }
     if (payload === "truncate") fullReload = true;
+    soon();
+  }, () => {
+    // Back after a lost connection: what changed meanwhile was never announced (deletes included), so reload all.
+    fullReload = true;
     soon();
   });
   const timer = setInterval(() => void catchUp(), options.intervalMs);

@@ -20,7 +20,8 @@ import { slugKey } from "../detail/visible-car.server.ts";
 import { formCar, requireFormCar } from "./form-car.server.ts";
 import { ENHANCED_FIELD, refused } from "./form-answer.ts";
 import type { FormCar, LeadFormSetup } from "./form-setup.ts";
-import { formSecurity, type Answer } from "./lead-form.server.ts";
+import { formSecurity, unlessDatabaseAway, type Answer } from "./lead-form.server.ts";
+import { isDatabaseUnavailable } from "../../../db/availability.ts";
 import { clientAddress, reservationDeps } from "./pipeline.server.ts";
 
 export type CheckoutVariant = "reserve" | "purchase";
@@ -97,6 +98,10 @@ export interface ReservationBody {
   card: { brand: string | null; last4: string | null };
 }
 
+/** 503 while the database is away: nothing was reserved. */
+export const RESERVATION_NOT_TAKEN_MESSAGE =
+  "We couldn't reserve this car just now because of a problem on our side. Please try again in a minute — your details are still in the form.";
+
 /** Fields that are machinery or card data: never echoed back to the page. */
 const NOT_ECHOED = new Set<string>([CSRF_FIELD, IDEMPOTENCY_FIELD, "company_website", "visited_pages", "landing_url", ENHANCED_FIELD, ...CARD_FIELDS]);
 const echo = (posted: PostedValues) => Object.fromEntries(Object.entries(posted).filter(([key]) => !NOT_ECHOED.has(key)));
@@ -154,13 +159,21 @@ export async function submitCheckout(request: Request, context: Readonly<RouterC
       },
     };
   } catch (error) {
+    // The database away: the outage answer (unlessDatabaseAway), with what was typed.
+    if (isDatabaseUnavailable(error)) throw error;
     log.warn(`Checkout of ${found.car.slug} failed:`, error instanceof Error ? error.message : error);
     return fail(500, LEAD_UNEXPECTED_ERROR);
   }
 }
 
 /** The checkout pages' action: the reservation, or the refusal as the form shows it (card fields never echoed). */
-export async function checkoutAction(request: Request, context: Readonly<RouterContextProvider>, slug: string | undefined) {
-  const answer = await submitCheckout(request, context, slug);
-  return data(answer.body.ok ? answer.body : refused(answer.body), { status: answer.status, headers: answer.headers });
+export function checkoutAction(request: Request, context: Readonly<RouterContextProvider>, slug: string | undefined) {
+  return unlessDatabaseAway(
+    request,
+    async () => {
+      const answer = await submitCheckout(request, context, slug);
+      return data(answer.body.ok ? answer.body : refused(answer.body), { status: answer.status, headers: answer.headers });
+    },
+    { echo, message: RESERVATION_NOT_TAKEN_MESSAGE },
+  );
 }

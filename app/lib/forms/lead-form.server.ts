@@ -6,17 +6,25 @@ import { data, type RouterContextProvider } from "react-router";
 import { redirectWithinSite } from "../same-site-redirect.ts";
 import type { CarWithDealer } from "../../../db/repositories/cars.ts";
 import { moneyQuickPicks } from "../../../domain/forms/money.ts";
-import { formFieldVisibility } from "../../../domain/forms/schemas.ts";
 import { DEFAULT_ENQUIRY_CATEGORIES, type FormKind } from "../../../domain/leads/categories.ts";
 import { LEAD_UNEXPECTED_ERROR } from "../../../domain/forms/messages.ts";
-import { listVisibleLocations } from "../../../db/repositories/locations.ts";
-import { leadFormOptions, receiveLeadForm, type LeadFormResponse, type PostedValues } from "../../../services/leads/index.ts";
+import {
+  leadFormOptions,
+  LEAD_NOT_STORED_MESSAGE,
+  LEAD_RETRY_AFTER_SECONDS,
+  readPostedForm,
+  receiveLeadForm,
+  shopperValues,
+  type LeadFormResponse,
+  type PostedValues,
+} from "../../../services/leads/index.ts";
+import { isDatabaseUnavailable } from "../../../db/availability.ts";
 import { issueCsrfToken, newIdempotencyKey } from "../../../services/security/index.ts";
-import { servicesContext, siteContext } from "../../context.ts";
+import { siteContext } from "../../context.ts";
 import { log } from "../../../services/log.ts";
 import { successCar, successPath } from "./success.ts";
 import { formCar } from "./form-car.server.ts";
-import { ENHANCED_FIELD, refused, type LeadSent } from "./form-answer.ts";
+import { ENHANCED_FIELD, refused, type FormFailure, type LeadSent, type Refusal } from "./form-answer.ts";
 import type { FormChoice, LeadFormSetup } from "./form-setup.ts";
 import { clientAddress, leadPipeline } from "./pipeline.server.ts";
 
@@ -36,15 +44,6 @@ export interface FormSetupResult {
   setCookie: string | null;
 }
 
-/** The state each location is in, and each dealership's (its first location's), for the postcode lookup. */
-async function choiceStates(context: Readonly<RouterContextProvider>) {
-  const services = context.get(servicesContext);
-  const site = context.get(siteContext);
-  const locations = await listVisibleLocations(services.db, site.dealershipIds);
-  const byLocation = new Map(locations.map((l) => [l.id, l.state.toLowerCase()]));
-  return { byLocation };
-}
-
 /** The CSRF token (and its cookie when new) and a fresh idempotency key: what every form render carries. */
 export function formSecurity(request: Request, context: Readonly<RouterContextProvider>) {
   const csrf = issueCsrfToken(request, leadPipeline(context).secret);
@@ -56,9 +55,8 @@ export async function leadFormSetup(request: Request, context: Readonly<RouterCo
   const pipeline = leadPipeline(context);
   const directory = await pipeline.directory.get(site);
   const options = leadFormOptions(kind, site, directory);
-  const visible = formFieldVisibility(options);
-  // The postcode lookup orders the selects by state: only needed when one shows.
-  const states = visible.dealership || visible.location ? await choiceStates(context) : { byLocation: new Map<number, string>() };
+  // The postcode lookup orders the selects by state (from the directory: no database read, so the form draws while it is away).
+  const states = { byLocation: new Map(directory.locations.map((l) => [l.id, l.state.toLowerCase()])) };
   const dealershipState = new Map<number, string>();
   for (const location of directory.locations) {
     const state = states.byLocation.get(location.id);
@@ -150,4 +148,35 @@ export async function leadPageAction(request: Request, context: Readonly<RouterC
     },
   };
   return data(sent);
+}
+
+/**
+ * A form page's action, kept to the form's own answer when the database is
+ * away before the lead pipeline could give its own (looking up the car the
+ * form is about, say): a 503 with Retry-After, the message that nothing was
+ * sent, and what the shopper typed — with JavaScript on or off — instead of
+ * an error page. `shape` makes the refusal what the page's form shows;
+ * `echo` picks the values it may show again (never card fields).
+ */
+export async function unlessDatabaseAway<T, R = FormFailure>(
+  request: Request,
+  action: () => Promise<T>,
+  options: { shape?: (refusal: Refusal) => R; echo?: (values: PostedValues) => PostedValues; message?: string } = {},
+) {
+  const posted = request.clone();
+  try {
+    return await action();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    log.warn(`Form post on ${new URL(request.url).pathname} not taken: the database is unavailable`);
+    const values = await readPostedForm(posted).catch(() => ({}));
+    const refusal: Refusal = {
+      message: options.message ?? LEAD_NOT_STORED_MESSAGE,
+      fieldErrors: {},
+      formErrors: [],
+      values: (options.echo ?? ((v: PostedValues) => echoedValues(shopperValues(v))))(values),
+    };
+    const body = options.shape ? options.shape(refusal) : (refused(refusal) as R);
+    return data(body, { status: 503, headers: { "Retry-After": String(LEAD_RETRY_AFTER_SECONDS) } });
+  }
 }
