@@ -17,6 +17,7 @@ import { publicSite, type PublicSite } from "./lib/site-public.ts";
 import { themeCss } from "./lib/theme.ts";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
+import { OutageResendForm } from "./components/layout/outage-resend.tsx";
 import { VisitedPagesTracker } from "./components/forms/visited-pages.tsx";
 import { SITE_CSS } from "./lib/site-css.ts";
 import { usePageHydrated } from "./lib/hydration-part.tsx";
@@ -96,6 +97,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <div className="container page-message">
       <h1>{title}</h1>
       <p>{detail}</p>
+      {outage?.resend && <OutageResendForm resend={outage.resend} />}
       {requestId && (
         <p className="page-message__reference">
           Reference: <code data-testid="request-id">{requestId}</code>

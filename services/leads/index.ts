@@ -3,7 +3,7 @@
 // outbox rows), the trade-in follow-ups, shopper events, and the outbox worker
 // that delivers each lead by email and webhook. docs/leads.md walks through it.
 export { createLeadPipeline, type LeadPipeline } from "./pipeline.ts";
-export { readPostedForm, receiveLeadForm, shopperValues, type LeadFormResponse, type PostedValues } from "./receive-lead-form.ts";
+export { LANDING_URL_FIELD, readPostedForm, receiveLeadForm, shopperValues, VISITED_PAGES_FIELD, type LeadFormResponse, type PostedValues } from "./receive-lead-form.ts";
 export { CAR_NOT_AVAILABLE_MESSAGE, LEAD_NOT_STORED_MESSAGE, LEAD_RETRY_AFTER_SECONDS, submitLead } from "./submit-lead.ts";
 export { leadFormOptions } from "./form-options.ts";
 export { carEnquiryDefaults, carSnapshot, loadCarWithDealership, type LeadCar, type LeadDealership } from "./lead-subjects.ts";

@@ -66,12 +66,13 @@ export class SiteDirectoryCache {
     private readonly db: Database,
     private readonly ttlMs = 60_000,
     private readonly now: () => number = Date.now,
+    private readonly load: typeof loadSiteDirectory = loadSiteDirectory,
   ) {}
 
   get(site: Site): Promise<SiteDirectory> {
     const cached = this.entries.get(site.slug);
     if (cached && this.now() - cached.at < this.ttlMs) return cached.directory;
-    const loading = loadSiteDirectory(this.db, site);
+    const loading = this.load(this.db, site);
     const directory = loading.then(
       (loaded) => {
         this.lastLoaded.set(site.slug, loaded);

@@ -95,6 +95,41 @@ function postEnquiry(session: FormSession, email: string, message: string, enhan
   });
 }
 
+interface CarEnquiry extends FormSession {
+  path: string;
+  idempotencyKey: string;
+}
+
+/** A car's enquiry form, opened while the database is up (its page needs the car from it). */
+async function openCarEnquiry(): Promise<CarEnquiry> {
+  const path = `${freshCarPage()}/enquire`;
+  const page = await call(path);
+  expect(page.status, page.body.slice(0, 300)).toBe(200);
+  const cookie = ([] as string[]).concat(page.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).find((c) => c.includes("forecourt_csrf"));
+  const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1];
+  const idempotencyKey = /name="idempotency_key" value="([^"]+)"/.exec(page.body)?.[1];
+  if (!cookie || !csrf || !idempotencyKey) throw new Error(`${path}: no CSRF cookie, token or idempotency key`);
+  return { path, cookie, csrf, idempotencyKey, dealership: "" };
+}
+
+function postForm(path: string, cookie: string, fields: [string, string][]) {
+  return call(path, {
+    method: "POST",
+    body: new URLSearchParams(fields).toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `http://${SITE}.localhost:${port}`, Cookie: cookie },
+  });
+}
+
+/** The hidden fields of the outage page's "Send again" form, as the browser would post them. */
+function resendFields(html: string): [string, string][] {
+  const form = /<form[^>]*class="outage-resend"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return [...form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)].map(([input]): [string, string] => [
+    unescape(/name="([^"]*)"/.exec(input)?.[1] ?? ""),
+    unescape(/value="([^"]*)"/.exec(input)?.[1] ?? ""),
+  ]);
+}
+
 const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 async function until<T>(what: string, withinMs: number, attempt: () => Promise<T | null | undefined | false>): Promise<T> {
@@ -253,6 +288,7 @@ test("the server survives PostgreSQL stopping, a hung database, and recovers by 
   const config = JSON.parse((await call("/api/search-config")).body) as { appId: string; apiKey: string };
   const searchHeaders = { "x-algolia-application-id": config.appId, "x-algolia-api-key": config.apiKey, "content-type": "application/json" };
   const session = await openContactForm();
+  const carEnquiry = await openCarEnquiry();
   const before = unique("before");
   expect((await postEnquiry(session, before, "Before the outage")).status).toBe(303);
   acknowledged.push(before);
@@ -263,6 +299,23 @@ test("the server survives PostgreSQL stopping, a hung database, and recovers by 
   await expectServingFromMemory(cachedPath, searchHeaders);
   await expectDegradedHealth();
   await expectLeadRefused(session);
+  // A car's enquiry without JavaScript: its page cannot be drawn without the car, so the outage page shows what was
+  // typed and offers the same post again.
+  const enquiryEmail = unique("car-enquiry");
+  const enquiryMessage = `Is this one still available? ${Math.random().toString(36).slice(2)}`;
+  const refusedEnquiry = await postForm(carEnquiry.path, carEnquiry.cookie, [
+    ["csrf", carEnquiry.csrf],
+    ["idempotency_key", carEnquiry.idempotencyKey],
+    ...Object.entries({ ...generalEnquiry(enquiryMessage), email: enquiryEmail }).filter(([name]) => name !== "category"),
+  ]);
+  expect(refusedEnquiry.ms).toBeLessThan(ANSWER_WITHIN_MS);
+  expect(refusedEnquiry.status, refusedEnquiry.body.slice(0, 500)).toBe(503);
+  expect(refusedEnquiry.body).toMatch(/Nothing was sent/);
+  expect(refusedEnquiry.body, "what was typed is on the page").toContain(enquiryMessage);
+  expect(refusedEnquiry.body).toContain(enquiryEmail);
+  const resend = resendFields(refusedEnquiry.body);
+  expect(resend.length, /<form[^>]*outage-resend[\s\S]{0,600}/.exec(refusedEnquiry.body)?.[0]).toBeGreaterThan(0);
+  expect(resend).toContainEqual(["idempotency_key", carEnquiry.idempotencyKey]);
   // A while later (the LISTEN connection has tried again and failed), still up.
   await new Promise((r) => setTimeout(r, 3000));
   await expectOutagePage(freshCarPage());
@@ -272,6 +325,13 @@ test("the server survives PostgreSQL stopping, a hung database, and recovers by 
   db.start();
   await expectRecovered(session, 30_000);
   expectProcessUp();
+  // "Send again" from the outage page: taken now, and twice is still one lead.
+  for (let i = 0; i < 2; i++) {
+    const again = await postForm(carEnquiry.path, carEnquiry.cookie, resend);
+    expect(again.status, again.body.slice(0, 500)).toBe(303);
+  }
+  acknowledged.push(enquiryEmail);
+  expect(await db.query("select id from leads where email = $1", [enquiryEmail])).toHaveLength(1);
   // The search index follows the database again (LISTEN/NOTIFY re-established, or the catch-up after it).
   const [car] = await db.query<{ id: number; price: number }>("select id, price from cars where status = 'in_stock' and show_on_dealer_website order by id limit 1");
   const newPrice = Number(car.price) + 1234;
