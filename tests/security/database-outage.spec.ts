@@ -40,6 +40,10 @@ let output = "";
 /** Every lead the server acknowledged (a 303 to /success): each must be in the database at the end. */
 const acknowledged: string[] = [];
 let carSlugs: string[] = [];
+/** How long answers took in each phase (printed at the end: the figures in docs/security.md). */
+const timings: Record<string, number[]> = {};
+const note = (phase: string, ms: number) => (timings[phase] ??= []).push(ms);
+let phase = "stopped";
 
 /** One request on a connection of its own (so the two workers share the load), timed. */
 function call(path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
@@ -163,6 +167,7 @@ function freshCarPage(): string {
 /** A page that needs the database gives the branded 503 with Retry-After, in time. */
 async function expectOutagePage(path: string) {
   const page = await call(path);
+  note(`${phase}: page needing the database`, page.ms);
   expect(page.ms, `${path} took ${page.ms} ms`).toBeLessThan(ANSWER_WITHIN_MS);
   expect(page.status, page.body.slice(0, 500)).toBe(503);
   expect(Number(page.headers["retry-after"])).toBeGreaterThan(0);
@@ -172,10 +177,24 @@ async function expectOutagePage(path: string) {
   expect(page.body, "the page carries the site's own header").toContain("Harbour Motor Group");
 }
 
+/** The same for a client-side navigation's data request, and a route that answers JSON. */
+async function expectOutageData() {
+  const navigation = await call(`${freshCarPage()}.data`);
+  expect(navigation.ms).toBeLessThan(ANSWER_WITHIN_MS);
+  expect(navigation.status).toBe(503);
+  expect(navigation.body).toContain("databaseUnavailable");
+  const views = await call(`${freshCarPage()}/view.json`);
+  expect(views.ms).toBeLessThan(ANSWER_WITHIN_MS);
+  expect(views.status, views.body.slice(0, 300)).toBe(503);
+  expect(views.headers["retry-after"]).toBeTruthy();
+  expect(JSON.parse(views.body)).toMatchObject({ message: expect.stringContaining("problem on our side") });
+}
+
 /** A lead sent while the database is away: a clear refusal within 5 s that keeps what was typed, never a success. */
 async function expectLeadRefused(session: FormSession) {
   const message = `Outage enquiry ${Math.random().toString(36).slice(2)}`;
   const plain = await postEnquiry(session, unique("outage"), message);
+  note(`${phase}: lead refused`, plain.ms);
   expect(plain.ms).toBeLessThan(ANSWER_WITHIN_MS);
   expect(plain.status, plain.body.slice(0, 500)).toBe(503);
   expect(plain.headers["retry-after"]).toBeTruthy();
@@ -205,10 +224,14 @@ async function expectServingFromMemory(cachedPath: string, searchHeaders: Record
   expect(search.status, search.body.slice(0, 300)).toBe(200);
   const image = await call(firstImage);
   expect(image.status).toBe(200);
+  // A listing page comes from the search index.
+  const listing = await call("/search/used-cars");
+  expect(listing.status).toBe(200);
 }
 
 async function expectDegradedHealth() {
   const health = await call("/healthz");
+  note(`${phase}: /healthz`, health.ms);
   expect(health.ms).toBeLessThan(ANSWER_WITHIN_MS);
   expect(health.status).toBe(503);
   const body = JSON.parse(health.body) as { ok: boolean; status: string; database: { ok: boolean }; index: { documents: number } };
@@ -217,7 +240,9 @@ async function expectDegradedHealth() {
 }
 
 async function expectRecovered(session: FormSession, withinMs: number) {
+  const started = Date.now();
   await until("/healthz back to 200", withinMs, async () => (await call("/healthz")).status === 200);
+  note(`${phase}: back to healthy after`, Date.now() - started);
   // Both workers: each answers a page that needs the database, and takes a lead.
   for (let i = 0; i < 4; i++) {
     const page = await call(freshCarPage());
@@ -249,7 +274,7 @@ test.beforeAll(async () => {
       DATABASE_URL: pgServer.url,
       APP_SECRET: "fault-suite-secret-0123456789abcdefghijklmnop",
       SEED_DEMO: "1",
-      SEED_CARS: "300",
+      SEED_CARS: "150",
       WEB_CONCURRENCY: "2",
       DATA_DIR: dataDir,
       LOG_LEVEL: "info",
@@ -296,6 +321,7 @@ test("the server survives PostgreSQL stopping, a hung database, and recovers by 
   // (1) The database stops.
   db.stop();
   await expectOutagePage(freshCarPage());
+  await expectOutageData();
   await expectServingFromMemory(cachedPath, searchHeaders);
   await expectDegradedHealth();
   await expectLeadRefused(session);
@@ -322,6 +348,7 @@ test("the server survives PostgreSQL stopping, a hung database, and recovers by 
   expectProcessUp();
 
   // (2) It comes back: the server recovers on its own.
+  phase = "restarted";
   db.start();
   await expectRecovered(session, 30_000);
   expectProcessUp();
@@ -352,6 +379,7 @@ test("the server survives PostgreSQL stopping, a hung database, and recovers by 
   // (3) A hung database: every table locked by another connection. The price change made the site's kept pages
   // stale (decision 0030): keep the page again first.
   for (let i = 0; i < 6; i++) expect((await call(cachedPath)).status).toBe(200);
+  phase = "locked";
   const release = await db.lockAllTables();
   try {
     await expectOutagePage(freshCarPage());
@@ -364,6 +392,7 @@ test("the server survives PostgreSQL stopping, a hung database, and recovers by 
   } finally {
     await release();
   }
+  phase = "released";
   await expectRecovered(session, 30_000);
   expectProcessUp();
 
@@ -378,4 +407,5 @@ test("the server survives PostgreSQL stopping, a hung database, and recovers by 
     return acknowledged.every((email) => mail.includes(email));
   });
   expectProcessUp();
+  console.log(`Fault suite timings (ms):\n${Object.entries(timings).map(([what, ms]) => `  ${what}: ${ms.join(", ")}`).join("\n")}`);
 });

@@ -9,6 +9,8 @@ import type { Site } from "../../../sites/registry.ts";
 import { actionLinks, type LinkDealership } from "../detail/detail-links.ts";
 import type { CardAction, CardCar } from "../card-car.ts";
 import { ResultCache } from "./result-cache.ts";
+import { isDatabaseUnavailable, unavailableReason } from "../../../db/availability.ts";
+import { log } from "../../../services/log.ts";
 
 interface DealershipRow {
   id: number;
@@ -39,9 +41,23 @@ function dealerships(services: Services): Promise<Map<number, LinkDealership>> {
   return loading;
 }
 
-/** Reserve buttons by car id, for the cars on a page that have one. */
+/**
+ * Reserve buttons by car id, for the cars on a page that have one. While the
+ * database is away the cards come without them (reserving needs it anyway):
+ * the listing itself is the search index's, and keeps serving.
+ */
 export async function reserveActions(services: Services, site: Site, cars: readonly CardCar[]): Promise<Record<string, CardAction>> {
   if (!site.features.checkout.enabled) return {};
+  try {
+    return await reserveActionsFromDatabase(services, site, cars);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    log.warn(`Listing without reserve buttons: ${unavailableReason(error)}`);
+    return {};
+  }
+}
+
+async function reserveActionsFromDatabase(services: Services, site: Site, cars: readonly CardCar[]): Promise<Record<string, CardAction>> {
   const byDealership = await dealerships(services);
   const candidates = cars.filter((car) => byDealership.get(car.dealership_id)?.checkoutEnabled && car.status === "in_stock" && !car.reserved);
   if (candidates.length === 0) return {};
