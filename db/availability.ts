@@ -5,6 +5,9 @@
 // forms with their "try again in a minute" message and the shopper's values,
 // /healthz with "degraded". docs/security.md "Database outages".
 
+/** Retry-After on every answer that met an outage (pages, lead forms, /healthz): seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
+
 /** Socket errors: nothing answered, or the connection broke. */
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH", "EAI_AGAIN", "ECONNABORTED"]);
 

@@ -13,6 +13,7 @@ import type * as appContext from "../app/context.ts";
 import type { AppConfig } from "../services/config.ts";
 import type { Services } from "../services/services.ts";
 import { log } from "../services/log.ts";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../db/availability.ts";
 import { imageService } from "../services/images/index.ts";
 import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
 import { searchRateLimiter, siteKeyResolver } from "../services/security/index.ts";
@@ -23,9 +24,6 @@ import { newNonce, setBaselineHeaders, shareablePage, withPageSecurity } from ".
 import { checkDeclaredBody, checkRequestHead, limitStreamedBodies, refuse } from "./http-guards.ts";
 import { requestIdOf, trackRequest } from "./request-log.ts";
 import { operatorBypass, siteDataVersion } from "./http-cache/page-freshness.ts";
-
-/** Retry-After on a page that could not reach the database (docs/security.md "Database outages"). */
-export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 /** Assets, images and the APIs have their own caching: the page cache looks at the rest. */
 const mayBePage = (url = "/") => !/^\/(assets|img|1|_ops)\//.test(url);

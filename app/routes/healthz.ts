@@ -5,7 +5,7 @@
 // outages") and recovers by itself once the database is back.
 import type { Route } from "./+types/healthz";
 import { servicesContext } from "../context.ts";
-import { unavailableReason } from "../../db/availability.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, unavailableReason } from "../../db/availability.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -28,6 +28,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       index,
       uptimeSeconds: Math.round((Date.now() - services.startedAt.getTime()) / 1000),
     },
-    { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store", ...(ok ? {} : { "Retry-After": "30" }) } },
+    { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store", ...(ok ? {} : { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS) }) } },
   );
 }

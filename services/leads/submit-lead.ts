@@ -11,6 +11,7 @@ import { formEventId } from "../../domain/leads/analytics.ts";
 import type { FormKind } from "../../domain/leads/categories.ts";
 import { buildLeadPayload } from "../../domain/leads/payload.ts";
 import { insertLeadWithOutbox } from "../../db/repositories/leads.ts";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../../db/availability.ts";
 import type { LeadContextSnapshot } from "../../db/schema.ts";
 import type { Site } from "../../sites/registry.ts";
 import { log } from "../log.ts";
@@ -26,7 +27,7 @@ import type { SiteDirectory } from "./site-directory.ts";
 export const LEAD_NOT_STORED_MESSAGE =
   "We couldn't send your enquiry just now because of a problem on our side. Please try again in a minute — your details are still in the form.";
 /** Retry-After on that 503: the shopper's "try again in a minute". */
-export const LEAD_RETRY_AFTER_SECONDS = 30;
+export const LEAD_RETRY_AFTER_SECONDS = DATABASE_RETRY_AFTER_SECONDS;
 /** 404: the car is not (or no longer) shown on this site. */
 export const CAR_NOT_AVAILABLE_MESSAGE =
   "Sorry, this vehicle is no longer available on this website. Please search our stock for a similar one.";
