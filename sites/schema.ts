@@ -2,6 +2,7 @@
 // specs is a named, typed option here with its default; docs/site-config.md
 // lists each one with the spec sentence it comes from.
 import { z } from "zod";
+import { FINANCE_PROVIDER_NAMES } from "../domain/entities.ts";
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from "../domain/visibility.ts";
 
 const slug = z
@@ -14,16 +15,7 @@ const href = z
     message: "use a site path starting with / or a full http(s) address",
   });
 
-export const financeProviders = [
-  "Taurus",
-  "Powertorque",
-  "AusLoans",
-  "Angle",
-  "360 Finance",
-  "Nissan Finance",
-  "Manual",
-  "Car Clarity",
-] as const;
+export const financeProviders = FINANCE_PROVIDER_NAMES;
 
 const menuLink = z.object({ label: z.string().min(1), href });
 const menuItem = menuLink.extend({ children: z.array(menuLink).default([]) });
