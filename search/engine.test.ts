@@ -93,6 +93,9 @@ describe("pages and records", () => {
     expect([ids(limited), limited.nbPages, limited.nbHits]).toEqual([["2"], 2, 5]);
     const sliced = engine.search("Car_production", { offset: 1, length: 3 });
     expect([ids(sliced), sliced.offset, sliced.length]).toEqual([["5", "2", "4"], 1, 3]);
+    // The site's own pages may page past the limit; the same parameters through the API may not.
+    const all = engine.search("Car_production", { hitsPerPage: 2, page: 2, paginationLimitedTo: 3 }, { allPages: true });
+    expect([ids(all), all.nbPages]).toEqual([["1"], 3]);
   });
 
   it("retrieves all attributes, some, or all but some", () => {

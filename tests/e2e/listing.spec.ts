@@ -96,6 +96,19 @@ test.describe("listing pages", () => {
     await check();
   });
 
+  test("pages past the 1,000th car: the last page is reachable and has cars", async ({ page }) => {
+    await page.goto(`${group}/search/new-used-and-demo-cars`);
+    const perPage = await cards(page).count();
+    const found = Number((await page.locator("#results-count").textContent())!.replace(/\D/g, ""));
+    expect(found).toBeGreaterThan(1_000);
+    const lastPage = Math.ceil(found / perPage);
+    expect(lastPage * perPage).toBeGreaterThan(1_000);
+    await page.goto(`${group}/search/new-used-and-demo-cars?page=${lastPage}`);
+    await expect(page).toHaveURL(`${group}/search/new-used-and-demo-cars?page=${lastPage}`);
+    await expect(page.getByRole("link", { name: `Page ${lastPage}`, exact: true })).toHaveAttribute("aria-current", "page");
+    expect(await cards(page).count()).toBeGreaterThan(0);
+  });
+
   test("ticking a value drops the page and counts other facets with it (disjunctive faceting)", async ({ page }) => {
     await page.goto(`${group}/search/new-used-and-demo-cars?page=3`);
     await hydrated(page);
