@@ -2,6 +2,7 @@
 // to read it, whether it may be requested as a facet, and which names are
 // aliases. One table drives the index build, filters, facets and the docs.
 import type { CarDocument } from "../domain/car-document.ts";
+import { vehicleWords } from "./text/vehicle-words.ts";
 
 export type AttributeKind = "string" | "strings" | "number" | "boolean";
 export type AttributeValue = string | number | boolean | null | undefined | readonly string[];
@@ -110,7 +111,8 @@ export const SEARCHABLE_ATTRIBUTES: readonly SearchableSpec[] = [
   searchable("series"),
   searchable("name"),
   searchable("colour"),
-  searchable("body"),
+  // The body attribute's words carry the vehicle-kind words too (body, fuel, transmission, drive and their synonyms).
+  { name: "body", identifier: false, read: vehicleWords },
   searchable("stocknum", true),
   searchable("vin", true),
   searchable("tag"),

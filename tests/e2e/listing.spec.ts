@@ -109,6 +109,16 @@ test.describe("listing pages", () => {
     expect(await cards(page).count()).toBeGreaterThan(0);
   });
 
+  test("the search box finds body, fuel, transmission and drive words on the franchise site", async ({ page }) => {
+    for (const query of ["suv", "diesel", "automatic", "4x4"]) {
+      await page.goto(`${toyota}/search/new-used-and-demo-cars?query=${encodeURIComponent(query)}`);
+      const count = Number((await page.locator("#results-count").textContent())!.replace(/\D/g, ""));
+      expect(count, query).toBeGreaterThan(0);
+      // An SUV search lists no utes or vans.
+      if (query === "suv") for (const title of await cards(page).locator(".vehicle-card__title").allTextContents()) expect(title).not.toMatch(/hilux|hiace/i);
+    }
+  });
+
   test("ticking a value drops the page and counts other facets with it (disjunctive faceting)", async ({ page }) => {
     await page.goto(`${group}/search/new-used-and-demo-cars?page=3`);
     await hydrated(page);
