@@ -229,6 +229,20 @@ test.describe("listing pages", () => {
     expect(await nul?.text()).toContain("control character");
   });
 
+  test("sorts by year and by kilometres from the sort menu", async ({ page }) => {
+    await page.goto(`${used}/used-car/used-cars`);
+    await hydrated(page);
+    await page.getByLabel("Sort by").selectOption({ label: "Newest year" });
+    await expect(page).toHaveURL(/sortBy=Car_production_year_desc/);
+    const years = (await cards(page).locator(".vehicle-card__title").allTextContents()).map((title) => Number(title.trim().slice(0, 4)));
+    expect(years.length).toBeGreaterThan(1);
+    expect(years.every((year) => year > 1900)).toBe(true);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    await page.getByLabel("Sort by").selectOption({ label: "Lowest kilometres" });
+    await expect(page).toHaveURL(/sortBy=Car_production_km_asc/);
+    await expect(page.getByLabel("Sort by")).toHaveValue("Car_production_km_asc");
+  });
+
   test("lowest price first leaves out unpriced cars on a site that asks for it", async ({ page }) => {
     await page.goto(`${group}/search/new-used-and-demo-cars?sortBy=Car_production_price_asc`);
     await expect(cards(page).first().locator(".vehicle-card__price")).toHaveText(/^\$[\d,]+/);
