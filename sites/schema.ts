@@ -88,6 +88,8 @@ const labels = z
     findSimilar: z.string().default("Find Me Something Similar"),
     /** detail §8: "Closed hours show 'Closed', or 'By appointment only' for some dealers" */
     closedHours: z.string().default("Closed"),
+    /** detail §4 "'0 {type}s Found'": the word for what the site sells ("car"; "vehicle" where it sells bikes and caravans too). */
+    vehicleNoun: z.string().regex(/^[a-z]+$/, "use one lower-case word, e.g. car").default("car"),
   })
   .prefault({});
 
