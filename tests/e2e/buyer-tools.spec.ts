@@ -1,11 +1,11 @@
 // The budget finder (/budget-finder) and the price slider page (/shop-by-price), detail §2, §4, §5, §9.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { siteOrigin } from "./detail-helpers.ts";
 
 const group = siteOrigin("harbour-motor-group");
 const used = siteOrigin("harbour-used");
-const hydrated = (page: import("@playwright/test").Page) => expect(page.locator("html[data-hydrated]")).toBeVisible();
-const foundCount = async (page: import("@playwright/test").Page) => Number((await page.locator("#results-count").textContent())!.replace(/\D/g, ""));
+const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toBeVisible();
+const foundCount = async (page: Page) => Number((await page.locator("#results-count").textContent())!.replace(/\D/g, ""));
 
 test.describe("the budget finder", () => {
   test("turns a repayment and deposit into an indicative budget and shows that many cars", async ({ page }) => {
