@@ -24,6 +24,8 @@ export default [
   route("search/*", "routes/search.tsx"),
   route("used-car/*", "routes/search.tsx", { id: "routes/used-car-search" }),
   route("special-offers", "routes/special-offers.tsx"),
+  route("budget-finder", "routes/budget-finder.tsx"),
+  route("shop-by-price", "routes/shop-by-price.tsx"),
   // Lead forms and transactions (forms-ui)
   route("cars/:slug/enquire", "routes/cars.$slug.enquire.tsx"),
   route("cars/:slug/request-photos", "routes/cars.$slug.request-photos.tsx"),

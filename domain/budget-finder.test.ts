@@ -127,6 +127,6 @@ describe("price slider", () => {
 
   it("goes to search with the range and descending price sort", () => {
     expect(priceSliderSearchUrl({ min: 5000, max: 60000 }, { searchPath: "/search/new-used-and-demo-cars", sortBy: "price_desc" }))
-      .toBe("/search/new-used-and-demo-cars?sortBy=price_desc&range%5Bprice%5D=5000%3A60000");
+      .toBe("/search/new-used-and-demo-cars?sortBy=price_desc&range[price]=5000:60000");
   });
 });

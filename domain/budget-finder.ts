@@ -1,7 +1,7 @@
 // The budget finder (detail §2, §4, §5, §9): turn a repayment and a deposit
 // into an indicative budget, and send the shopper to cars within it; plus the
 // two-handle price slider page.
-import { withRangeParam } from "./range-slider.ts";
+import { readableQuery, withRangeParam } from "./range-slider.ts";
 
 export type RepaymentPeriod = "weekly" | "monthly";
 
@@ -13,6 +13,9 @@ export const DEFAULT_REPAYMENT: Readonly<Record<RepaymentPeriod, number>> = { mo
 export const DEFAULT_DEPOSIT = 2000;
 /** detail §4: "repayment and deposit clamped to 0 to 1,000,000". */
 export const BUDGET_INPUT_MAX = 1_000_000;
+/** detail §5: "4 shown or 20 with custom bodies": four body tiles, and up to twenty behind "More body types". */
+export const BODY_TILES_SHOWN = 4;
+export const BODY_TILES_MAX = 20;
 /** detail §5: "Budget finder results are restricted to price above 1000." */
 export const BUDGET_MIN_RESULT_PRICE = 1000;
 /** The same restriction for a search filter (Algolia syntax). */
@@ -86,7 +89,7 @@ export function budgetSearchUrl(currentUrl: string, budget: number): string {
   const url = new URL(currentUrl, "https://forecourt.invalid");
   const min = BUDGET_MIN_RESULT_PRICE + 1;
   const params = withRangeParam(url.searchParams, "price", { min, max: Math.max(min, Math.floor(budget)) });
-  return `${url.pathname}?${params}${url.hash}`;
+  return `${url.pathname}?${readableQuery(params)}${url.hash}`;
 }
 
 /** detail §5: "Price slider step 500, default bounds 5,000 and 250,000; fallback maximum price 100,000." */
@@ -135,5 +138,5 @@ export function moveMaxHandle(value: number, range: PriceRange, bounds: PriceRan
 /** detail §2: the slider's button goes to search with the range and the highest price first. */
 export function priceSliderSearchUrl(range: PriceRange, target: { searchPath: string; sortBy: string }): string {
   const params = withRangeParam(new URLSearchParams({ sortBy: target.sortBy }), "price", range);
-  return `${target.searchPath}?${params}`;
+  return `${target.searchPath}?${readableQuery(params)}`;
 }

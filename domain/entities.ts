@@ -21,15 +21,15 @@ export interface Hotspot {
   description: string;
 }
 
-export type FinanceProviderName =
-  | "Taurus"
-  | "Powertorque"
-  | "AusLoans"
-  | "Angle"
-  | "360 Finance"
-  | "Nissan Finance"
-  | "Manual"
-  | "Car Clarity";
+/** detail §3: the finance providers whose lender data a car can carry. */
+export const FINANCE_PROVIDER_NAMES = ["Taurus", "Powertorque", "AusLoans", "Angle", "360 Finance", "Nissan Finance", "Manual", "Car Clarity"] as const;
+
+export type FinanceProviderName = (typeof FINANCE_PROVIDER_NAMES)[number];
+
+/** A stored provider name (a dealership row's text column), or null when it names no known provider. */
+export function financeProviderName(text: string | null | undefined): FinanceProviderName | null {
+  return (FINANCE_PROVIDER_NAMES as readonly string[]).includes(text ?? "") ? (text as FinanceProviderName) : null;
+}
 
 export interface LenderData {
   interestRate: number | null;

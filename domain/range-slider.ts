@@ -113,3 +113,8 @@ export function withRangeParam(params: URLSearchParams, attribute: string, range
   next.delete("page");
   return next;
 }
+
+/** A query string as the listing writes its addresses: brackets and colons left readable (`range[price]=5000:20000`). */
+export function readableQuery(params: URLSearchParams): string {
+  return params.toString().replace(/%5B/gi, "[").replace(/%5D/gi, "]").replace(/%3A/gi, ":");
+}

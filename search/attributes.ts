@@ -2,6 +2,7 @@
 // to read it, whether it may be requested as a facet, and which names are
 // aliases. One table drives the index build, filters, facets and the docs.
 import type { CarDocument } from "../domain/car-document.ts";
+import { vehicleWords } from "./text/vehicle-words.ts";
 
 export type AttributeKind = "string" | "strings" | "number" | "boolean";
 export type AttributeValue = string | number | boolean | null | undefined | readonly string[];
@@ -57,8 +58,15 @@ export const ATTRIBUTES: readonly AttributeSpec[] = [
   { name: "reserved", kind: "boolean", facet: false, read: (d) => d.reserved },
   { name: "dealership_slug", kind: "string", facet: false, read: (d) => d.dealership_slug },
   { name: "custom_rank", kind: "number", facet: false, read: (d) => d.custom_rank },
+  // Derived: in stock 0, coming soon 1, anything else (sold) 2. "Most relevant" ranks by it before custom_rank.
+  { name: "availability_rank", kind: "number", facet: false, read: (d) => availabilityRank(d.status) },
   { name: "id", kind: "number", facet: false, read: (d) => d.id },
 ];
+
+/** Where a car's status puts it in "most relevant": cars a shopper can buy today first, sold cars last. */
+export function availabilityRank(status: string | null | undefined): number {
+  return status === "in_stock" ? 0 : status === "coming_soon" ? 1 : 2;
+}
 
 /** Names the manufacturer search uses for nested views of the record. */
 export const ATTRIBUTE_ALIASES: Readonly<Record<string, string>> = {
@@ -110,7 +118,8 @@ export const SEARCHABLE_ATTRIBUTES: readonly SearchableSpec[] = [
   searchable("series"),
   searchable("name"),
   searchable("colour"),
-  searchable("body"),
+  // The body attribute's words carry the vehicle-kind words too (body, fuel, transmission, drive and their synonyms).
+  { name: "body", identifier: false, read: vehicleWords },
   searchable("stocknum", true),
   searchable("vin", true),
   searchable("tag"),

@@ -11,6 +11,8 @@ import { indexDefinition } from "./indexes.ts";
 import { changesArbitrary, datasetArbitrary, queryCaseArbitrary } from "./testing/arbitraries.ts";
 import type { Change, QueryCase } from "./testing/arbitraries.ts";
 import type { SearchParams } from "./types.ts";
+import { vehicleWords } from "./text/vehicle-words.ts";
+import { availabilityRank } from "./attributes.ts";
 
 // ---- the oracle: plain code over plain records ----------------------------
 
@@ -132,7 +134,8 @@ function textRank(doc: CarDocument, query: string[], typoTolerance: boolean): Te
       }
     };
     for (const [name, rank] of TEXT_ATTRS) {
-      const value = field(doc, name);
+      // The body attribute's words carry the vehicle-kind words (search/text/vehicle-words.ts).
+      const value = name === "body" ? vehicleWords(doc) : field(doc, name);
       if (typeof value !== "string") continue;
       for (const t of words(value)) {
         let d: number;
@@ -194,7 +197,7 @@ function oracle(docs: CarDocument[], c: QueryCase): OracleResult {
       const d = x.rank.typos - y.rank.typos || x.rank.attribute - y.rank.attribute || y.rank.exact - x.rank.exact;
       if (d !== 0) return d;
     }
-    return y.doc.custom_rank - x.doc.custom_rank || x.doc.id - y.doc.id;
+    return availabilityRank(x.doc.status) - availabilityRank(y.doc.status) || y.doc.custom_rank - x.doc.custom_rank || x.doc.id - y.doc.id;
   });
   const limit = c.paginationLimitedTo ?? 1000;
   const reachable = Math.min(matched.length, limit);

@@ -93,6 +93,23 @@ describe("pages and records", () => {
     expect([ids(limited), limited.nbPages, limited.nbHits]).toEqual([["2"], 2, 5]);
     const sliced = engine.search("Car_production", { offset: 1, length: 3 });
     expect([ids(sliced), sliced.offset, sliced.length]).toEqual([["5", "2", "4"], 1, 3]);
+    // The site's own pages may page past the limit; the same parameters through the API may not.
+    const all = engine.search("Car_production", { hitsPerPage: 2, page: 2, paginationLimitedTo: 3 }, { allPages: true });
+    expect([ids(all), all.nbPages]).toEqual([["1"], 3]);
+  });
+
+  it("ranks in-stock cars before coming-soon and sold ones in 'most relevant', whatever their custom rank", () => {
+    const stock = new SearchEngine([
+      makeCar(1, { status: "sold", custom_rank: 9, make: "Kia" }),
+      makeCar(2, { status: "in_stock", custom_rank: 0, make: "Kia" }),
+      makeCar(3, { status: "coming_soon", custom_rank: 5, make: "Kia" }),
+      makeCar(4, { status: "in_stock", custom_rank: 3, make: "Kia" }),
+    ]);
+    expect(stock.search("Car_production", {}).hits.map((hit) => hit.objectID)).toEqual(["4", "2", "3", "1"]);
+    expect(stock.search("Car_production", { query: "kia" }).hits.map((hit) => hit.objectID)).toEqual(["4", "2", "3", "1"]);
+    // A sort by price is a sort by price.
+    const priced = new SearchEngine([makeCar(1, { status: "sold", price: 1 }), makeCar(2, { status: "in_stock", price: 2 })]);
+    expect(priced.search("Car_production_price_asc", {}).hits.map((hit) => hit.objectID)).toEqual(["1", "2"]);
   });
 
   it("retrieves all attributes, some, or all but some", () => {

@@ -204,7 +204,8 @@ export class SearchEngine {
     const started = performance.now();
     // Many shoppers open the same listing: identical requests on an unchanged
     // index get the same answer, so the rendered text is kept (bounded).
-    const cacheKey = this.responses.limit > 0 ? `${indexName}\u0000${options.scopeFilters ?? ""}\u0000${JSON.stringify(params)}` : null;
+    const cacheKey =
+      this.responses.limit > 0 ? `${indexName}\u0000${options.scopeFilters ?? ""}\u0000${options.allPages ? 1 : 0}\u0000${JSON.stringify(params)}` : null;
     const cached = cacheKey === null ? undefined : this.responses.get(cacheKey, this.index.version);
     if (cached) return { json: `${cached.body}${elapsed(started)}}`, enough: cached.enough };
     const run = this.execute(indexName, params, options);
@@ -233,7 +234,7 @@ export class SearchEngine {
       start = p.page * p.hitsPerPage;
       size = p.hitsPerPage;
     }
-    const reachable = Math.min(matches.count, p.paginationLimitedTo);
+    const reachable = options.allPages ? matches.count : Math.min(matches.count, p.paginationLimitedTo);
     const end = Math.min(start + size, reachable);
     const slots = this.rank(definition, matches, start, end);
 

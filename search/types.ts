@@ -46,6 +46,11 @@ export interface SearchOptions {
    * dealerships and stock-visibility rule. Never shown in responses.
    */
   scopeFilters?: string;
+  /**
+   * Page through every match, past `paginationLimitedTo`. For the site's own listing pages, so every car
+   * is reachable by paging; the public search API never sets it and keeps Algolia's limit of 1000.
+   */
+  allPages?: boolean;
 }
 
 export type MatchLevel = "none" | "partial" | "full";

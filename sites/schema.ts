@@ -2,6 +2,7 @@
 // specs is a named, typed option here with its default; docs/site-config.md
 // lists each one with the spec sentence it comes from.
 import { z } from "zod";
+import { FINANCE_PROVIDER_NAMES } from "../domain/entities.ts";
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from "../domain/visibility.ts";
 
 const slug = z
@@ -14,16 +15,7 @@ const href = z
     message: "use a site path starting with / or a full http(s) address",
   });
 
-export const financeProviders = [
-  "Taurus",
-  "Powertorque",
-  "AusLoans",
-  "Angle",
-  "360 Finance",
-  "Nissan Finance",
-  "Manual",
-  "Car Clarity",
-] as const;
+export const financeProviders = FINANCE_PROVIDER_NAMES;
 
 const menuLink = z.object({ label: z.string().min(1), href });
 const menuItem = menuLink.extend({ children: z.array(menuLink).default([]) });
@@ -96,6 +88,8 @@ const labels = z
     findSimilar: z.string().default("Find Me Something Similar"),
     /** detail §8: "Closed hours show 'Closed', or 'By appointment only' for some dealers" */
     closedHours: z.string().default("Closed"),
+    /** detail §4 "'0 {type}s Found'": the word for what the site sells ("car"; "vehicle" where it sells bikes and caravans too). */
+    vehicleNoun: z.string().regex(/^[a-z]+$/, "use one lower-case word, e.g. car").default("car"),
   })
   .prefault({});
 

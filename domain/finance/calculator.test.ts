@@ -115,13 +115,40 @@ describe("finance result", () => {
       repaymentText: "Enquire for Finance",
       total: null,
       totalText: "",
+      reason: "Repayments of $25 or less are not offered: our finance team can tailor a loan for you.",
     });
     // $1,352 → 26.00 a week is a valid repayment.
     expect(calculateFinance({ amount: 1_352, deposit: 0, residual: 0, interest: 0, term: 1, frequency: "week" }).kind).toBe("repayment");
   });
 
-  it("shows 'Enquire for Finance' when the deposit covers the car", () => {
-    expect(calculateFinance({ amount: 10_000, deposit: 12_000, residual: 0, interest: 8, term: 5, frequency: "month" }).kind).toBe("enquire");
+  it("shows 'Enquire for Finance' when the deposit covers the car, and says so", () => {
+    const result = calculateFinance({ amount: 10_000, deposit: 12_000, residual: 0, interest: 8, term: 5, frequency: "month" });
+    expect(result.kind === "enquire" && result.reason).toBe("The deposit covers the whole price, so there is nothing to finance.");
+  });
+
+  it("says why when the balloon is as large as the amount borrowed", () => {
+    const result = calculateFinance({ amount: 20_000, deposit: 0, residual: 25_000, interest: 8, term: 5, frequency: "week" });
+    expect(result.kind === "enquire" && result.reason).toBe("The balloon is as large as the amount borrowed, so nothing is left to repay in instalments.");
+  });
+
+  it("asks for a price when the amount is empty", () => {
+    const result = calculateFinance({ amount: 0, deposit: 0, residual: 0, interest: 8, term: 5, frequency: "week" });
+    expect(result.kind === "enquire" && result.reason).toBe("Enter the vehicle price to work out repayments.");
+  });
+
+  it("gives every enquire state a reason (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 300_000 }),
+        fc.integer({ min: 0, max: 300_000 }),
+        fc.integer({ min: 0, max: 300_000 }),
+        fc.double({ min: 0, max: 20, noNaN: true }),
+        (amount, deposit, residual, interest) => {
+          const result = calculateFinance({ amount, deposit, residual, interest, term: 5, frequency: "week" });
+          return result.kind === "repayment" ? result.repayment > 25 : result.reason.length > 0;
+        },
+      ),
+    );
   });
 
   it("rounds up to whole dollars on the round-up site", () => {

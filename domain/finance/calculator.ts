@@ -2,6 +2,7 @@
 // standard amortisation with a discounted residual (balloon), the field
 // bounds, defaults and clamps of the listing, detail and modal calculators,
 // the establishment-fee and rounding options some sites and lenders use.
+import type { FinanceProviderName } from "../entities.ts";
 import { formatAud } from "../money.ts";
 
 // ------------------------------------------------------------------ maths
@@ -115,9 +116,31 @@ export type FinanceResult =
       repaymentText: string;
       totalText: string;
     }
-  | { kind: "enquire"; repaymentText: typeof ENQUIRE_FOR_FINANCE; total: null; totalText: "" };
+  | {
+      kind: "enquire";
+      repaymentText: typeof ENQUIRE_FOR_FINANCE;
+      total: null;
+      totalText: "";
+      /** Why there is no repayment to show, in the shopper's words. */
+      reason: string;
+    };
 
-const ENQUIRE: FinanceResult = { kind: "enquire", repaymentText: ENQUIRE_FOR_FINANCE, total: null, totalText: "" };
+/** Why a loan gives no repayment above $25 (detail §5), most telling first. */
+export function enquireReason(input: Pick<FinanceInput, "amount" | "deposit" | "residual" | "fees">): string {
+  const financed = input.amount - input.deposit + (input.fees ?? NO_FEES).upfront;
+  if (!(input.amount > 0)) return "Enter the vehicle price to work out repayments.";
+  if (financed <= 0) return "The deposit covers the whole price, so there is nothing to finance.";
+  if (input.residual >= financed) return "The balloon is as large as the amount borrowed, so nothing is left to repay in instalments.";
+  return `Repayments of ${formatAud(MIN_VALID_REPAYMENT)} or less are not offered: our finance team can tailor a loan for you.`;
+}
+
+const enquire = (input: FinanceInput): FinanceResult => ({
+  kind: "enquire",
+  repaymentText: ENQUIRE_FOR_FINANCE,
+  total: null,
+  totalText: "",
+  reason: enquireReason(input),
+});
 
 export function calculateFinance(input: FinanceInput): FinanceResult {
   const fees = input.fees ?? NO_FEES;
@@ -133,7 +156,7 @@ export function calculateFinance(input: FinanceInput): FinanceResult {
   // The monthly account fee, spread over the chosen frequency (12 months a year).
   const periodicFee = (fees.monthly * 12) / PERIODS_PER_YEAR[input.frequency];
   const repayment = roundRepayment(loan + periodicFee, input.rounding);
-  if (!Number.isFinite(repayment) || repayment <= MIN_VALID_REPAYMENT) return ENQUIRE;
+  if (!Number.isFinite(repayment) || repayment <= MIN_VALID_REPAYMENT) return enquire(input);
   const total = Math.round((repayment * periods + input.residual) * 100) / 100;
   return {
     kind: "repayment",
@@ -180,6 +203,17 @@ export const INTEREST_BOUND_PRESETS = {
 } as const satisfies Record<string, FieldBounds>;
 export type InterestBoundPreset = keyof typeof INTEREST_BOUND_PRESETS;
 
+/**
+ * detail §5 "specific bounds" per lender: the calculator's interest field spans the rates that lender
+ * advertises, so its own rate is never clamped away (AusLoans quotes up to 16.99%). Others use the default.
+ */
+export const LENDER_INTEREST_BOUNDS: Readonly<Partial<Record<FinanceProviderName, InterestBoundPreset>>> = {
+  AusLoans: "4-20",
+  Powertorque: "7.5-14.5",
+  Angle: "1-14.5",
+  "Nissan Finance": "5.99-15.99",
+};
+
 /** The amount field's help text. */
 export function amountHelpText(min: number): string {
   return `Cannot be less than ${formatAud(min)} or more than $250,000`;
@@ -211,6 +245,11 @@ export interface CalculatorSetup {
   interestBounds?: InterestBoundPreset;
   /** The lender's advertised rate, used as the detail and listing calculators' starting interest. */
   lenderInterest?: number | null;
+  /**
+   * The headline estimate's assumptions. The detail calculator opens on them, so the figure it shows
+   * first is the headline's figure worked out again, not a different loan.
+   */
+  headline?: { deposit: number; residual: number; termYears: number } | null;
 }
 
 export interface CalculatorFields {
@@ -245,14 +284,15 @@ export function calculatorFields(setup: CalculatorSetup): CalculatorFields {
   const startInterest =
     setup.calculator !== "modal" && setup.lenderInterest != null && setup.lenderInterest > 0 ? setup.lenderInterest : DEFAULT_INTEREST;
 
+  const headline = setup.calculator === "detail" ? setup.headline : null;
   return {
     bounds: { amount, term, interest, deposit: DEPOSIT_BOUNDS, residual: RESIDUAL_BOUNDS },
     defaults: {
       amount: clampAmount(startAmount, amount),
-      term: clampToBounds(DEFAULT_TERM_YEARS[setup.calculator], term),
+      term: clampToBounds(headline?.termYears ?? DEFAULT_TERM_YEARS[setup.calculator], term),
       interest: clampToBounds(startInterest, interest),
-      deposit: 0,
-      residual: 0,
+      deposit: headline ? clampToBounds(headline.deposit, DEPOSIT_BOUNDS) : 0,
+      residual: headline ? clampToBounds(headline.residual, RESIDUAL_BOUNDS) : 0,
       frequency: DEFAULT_FREQUENCY,
     },
     amountHelpText: amountHelpText(amount.min),

@@ -26,6 +26,7 @@ const car = (provider: FinanceProviderName, over: Partial<EstimateCar> = {}, len
   price: 30_000,
   status: "in_stock",
   dealership_slug: "harbour-toyota",
+  dealership_finance_provider: null,
   finance_lenders: { [provider]: lender(provider, lenderOver) },
   ...over,
 });
@@ -43,8 +44,16 @@ const reason = (c: EstimateCar, s: EstimateSite) => {
 describe("finance estimate eligibility (detail §5)", () => {
   it("needs lender data for the site's configured provider", () => {
     expect(reason(car("Manual"), site("Angle"))).toBe("no lender data for Angle");
-    expect(reason(car("Manual"), site(null))).toBe("site has no finance provider");
+    expect(reason(car("Manual"), site(null))).toBe("no finance provider for the dealership or the site");
     expect(reason(car("Manual"), site("Manual"))).toBe("eligible");
+  });
+
+  it("reads the car's dealership's provider when the site file sets none", () => {
+    const angleDealerCar = car("Angle", { dealership_finance_provider: "Angle" });
+    expect(reason(angleDealerCar, site(null))).toBe("eligible");
+    expect(financeEstimate(angleDealerCar, site(null), TODAY)?.provider).toBe("Angle");
+    // A site-level override wins, and a car without that lender's data then has no estimate.
+    expect(reason(angleDealerCar, site("Taurus"))).toBe("no lender data for Taurus");
   });
 
   it("needs interest and comparison rates that are not null", () => {

@@ -38,17 +38,24 @@ export interface EstimateCar {
   price: number | null;
   status: CarStatus;
   dealership_slug: string;
+  /** The car's dealership's finance provider (`dealerships.finance_provider`). */
+  dealership_finance_provider: FinanceProviderName | null | undefined;
   finance_lenders: FinanceLenders | null | undefined;
 }
 
 export interface EstimateSite {
-  /** Site `financeProvider`. */
+  /** Site `financeProvider`: overrides the dealership's provider when a site file sets one. */
   financeProvider: FinanceProviderName | null;
   /** Site `financeExcludedDealerships` (dealership slugs). */
   financeExcludedDealerships: readonly string[];
 }
 
-export type EstimateEligibility = { eligible: true; lender: LenderData } | { eligible: false; reason: string };
+export type EstimateEligibility = { eligible: true; provider: FinanceProviderName; lender: LenderData } | { eligible: false; reason: string };
+
+/** Whose lender figures a car's estimate reads: the site's override, else the car's dealership's provider. */
+export function estimateProvider(car: Pick<EstimateCar, "dealership_finance_provider">, site: Pick<EstimateSite, "financeProvider">): FinanceProviderName | null {
+  return site.financeProvider ?? car.dealership_finance_provider ?? null;
+}
 
 /** A failed rule names what is missing; null means the rule holds. */
 type ProviderRule = (car: EstimateCar, lender: LenderData, today: Date) => string | null;
@@ -84,8 +91,8 @@ const PROVIDER_RULES: Partial<Record<FinanceProviderName, ProviderRule>> = {
 };
 
 export function financeEstimateEligibility(car: EstimateCar, site: EstimateSite, today: Date = new Date()): EstimateEligibility {
-  const provider = site.financeProvider;
-  if (!provider) return { eligible: false, reason: "site has no finance provider" };
+  const provider = estimateProvider(car, site);
+  if (!provider) return { eligible: false, reason: "no finance provider for the dealership or the site" };
   const lender = car.finance_lenders?.[provider];
   if (!lender) return { eligible: false, reason: `no lender data for ${provider}` };
   if (lender.interestRate == null || lender.comparisonRate == null) return { eligible: false, reason: "interest or comparison rate missing" };
@@ -94,7 +101,7 @@ export function financeEstimateEligibility(car: EstimateCar, site: EstimateSite,
   const rule = PROVIDER_RULES[provider];
   if (!rule) return { eligible: false, reason: `no estimate rule for ${provider}` };
   const failure = rule(car, lender, today);
-  return failure ? { eligible: false, reason: `${provider}: ${failure}` } : { eligible: true, lender };
+  return failure ? { eligible: false, reason: `${provider}: ${failure}` } : { eligible: true, provider, lender };
 }
 
 /** The default estimate's monthly repayment for a price (detail §5, §9). */
@@ -150,8 +157,7 @@ function lenderTermYears(lender: LenderData): number | null {
 export function financeEstimate(car: EstimateCar, site: EstimateSite, today: Date = new Date()): FinanceEstimate | null {
   const eligibility = financeEstimateEligibility(car, site, today);
   if (!eligibility.eligible) return null;
-  const { lender } = eligibility;
-  const provider = site.financeProvider as FinanceProviderName;
+  const { lender, provider } = eligibility;
   const price = positiveAmount(car.price) ?? 0;
 
   const termYears = lenderTermYears(lender) ?? DEFAULT_ESTIMATE.termYears;
@@ -179,4 +185,12 @@ export function financeEstimate(car: EstimateCar, site: EstimateSite, today: Dat
     finalPayment,
     disclaimer: lender.disclaimer ? truncateDisclaimer(lender.disclaimer) : null,
   };
+}
+
+/** What a headline figure assumes, said beside it: "5 years, $6,500 deposit, $19,497 final payment". */
+export function estimateAssumptions(estimate: Pick<FinanceEstimate, "termYears" | "deposit" | "finalPayment">): string {
+  const years = `${Number.isInteger(estimate.termYears) ? estimate.termYears : estimate.termYears.toFixed(1)} years`;
+  const deposit = estimate.deposit > 0 ? `${formatAud(estimate.deposit)} deposit` : "no deposit";
+  const finalPayment = estimate.finalPayment > 0 ? `${formatAud(estimate.finalPayment)} final payment` : "no final payment";
+  return `${years}, ${deposit}, ${finalPayment}`;
 }

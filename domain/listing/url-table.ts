@@ -148,12 +148,19 @@ export interface SortOption {
   label: string;
 }
 
-/** listing §9: "The default sort options are most relevant, latest, highest price and lowest price." */
+/**
+ * listing §9: "The default sort options are most relevant, latest, highest price and lowest price."
+ * The year and kilometre orders (replicas the engine already keeps) follow them: shoppers of used cars sort by both.
+ */
 export const SORT_OPTIONS: readonly SortOption[] = [
   { value: "Car_production", label: "Most relevant" },
   { value: "Car_production_latest", label: "Latest" },
   { value: "Car_production_price_desc", label: "Highest price" },
   { value: "Car_production_price_asc", label: "Lowest price" },
+  { value: "Car_production_year_desc", label: "Newest year" },
+  { value: "Car_production_year_asc", label: "Oldest year" },
+  { value: "Car_production_km_asc", label: "Lowest kilometres" },
+  { value: "Car_production_km_desc", label: "Highest kilometres" },
 ];
 export const DEFAULT_SORT = SORT_OPTIONS[0].value;
 /** listing §5: "Some sites add the condition price > 0 when sorting by price ascending." */

@@ -101,11 +101,12 @@ export class CarIndex {
     return this.numbers.get(name)!;
   }
 
-  /** Production order: desc(custom_rank), then id, then slot. */
+  /** Production order: in stock, coming soon, then sold (availability_rank); then desc(custom_rank), then id, then slot. */
   private readonly productionOrder: SlotOrder = (a, b) => {
+    const availability = this.numeric("availability_rank").values;
     const custom = this.numeric("custom_rank").values;
     const id = this.numeric("id").values;
-    return nanLast(custom[b], custom[a]) || nanLast(id[a], id[b]) || a - b;
+    return availability[a] - availability[b] || nanLast(custom[b], custom[a]) || nanLast(id[a], id[b]) || a - b;
   };
 
   private orderFor(index: IndexDefinition): SlotOrder {
@@ -250,7 +251,7 @@ export class CarIndex {
       const b = numeric.read(doc);
       return a !== b && !(a !== a && b !== b);
     };
-    const production = differs("custom_rank") || differs("id");
+    const production = differs("availability_rank") || differs("custom_rank") || differs("id");
     return INDEXES.filter((index) => production || (index.sort !== null && differs(index.sort.attribute))).map((index) => this.orders.get(index.name)!);
   }
 
@@ -285,12 +286,13 @@ export class CarIndex {
     for (const numeric of this.numbers.values()) numeric.rebuildSorted(live);
     this.text.rebuildIdentifiers(live);
     // Stable sorts, each fed the previous order as its tie-break: by id (ties
-    // by slot), then desc(custom_rank) gives the production order; each
-    // replica sorts the production order by its attribute.
+    // by slot), then desc(custom_rank), then availability gives the production
+    // order; each replica sorts the production order by its attribute.
     const id = this.numeric("id").values;
     const custom = this.numeric("custom_rank").values;
+    const availability = this.numeric("availability_rank").values;
     const byId = stableSortByKey(live, (s) => id[s]);
-    const production = stableSortByKey(byId, (s) => -custom[s]);
+    const production = stableSortByKey(stableSortByKey(byId, (s) => -custom[s]), (s) => availability[s]);
     for (const index of INDEXES) {
       const order = this.orders.get(index.name)!;
       if (!index.sort) {

@@ -10,11 +10,11 @@ const repayment = (page: Page) => page.getByTestId("finance-repayment");
 
 test.describe("the finance calculator", () => {
   test("recalculates as the shopper types, clamps out-of-range values, and says 'Enquire for Finance' at $25 or less", async ({ page, request }) => {
-    const car = await firstCar(request, "harbour-motor-group", PRICED_IN_STOCK);
+    const car = await firstCar(request, "harbour-motor-group", `${PRICED_IN_STOCK} AND price < 100000`);
     await openCar(page, "harbour-motor-group", car.slug, "#finance-calculator");
     const calculator = page.locator("#finance-calculator");
-    await expect(calculator.getByLabel("Vehicle price ($)")).toHaveValue("30000");
-    await expect(calculator.getByLabel("Loan term (years)")).toHaveValue("5");
+    // The demo sites open the calculator on the car's own price.
+    await expect(calculator.getByLabel("Vehicle price ($)")).toHaveValue(String(car.price));
     await expect(repayment(page)).toContainText("/wk");
     const weekly = await repayment(page).textContent();
 
@@ -28,14 +28,46 @@ test.describe("the finance calculator", () => {
     await calculator.getByLabel("Loan term (years)").fill("12");
     await calculator.getByLabel("Loan term (years)").blur();
     await expect(calculator.getByLabel("Loan term (years)")).toHaveValue("7");
-    await calculator.getByLabel("Interest rate (% p.a.)").fill("40");
-    await calculator.getByLabel("Interest rate (% p.a.)").blur();
-    await expect(calculator.getByLabel("Interest rate (% p.a.)")).toHaveValue("15");
+    const interest = calculator.getByLabel("Interest rate (% p.a.)");
+    await interest.fill("40");
+    await interest.blur();
+    await expect(interest).toHaveValue((await interest.getAttribute("max"))!);
 
+    await calculator.getByLabel("Deposit or trade-in ($)").fill("0");
+    await calculator.getByLabel("Balloon / residual ($)").fill("0");
     await calculator.getByLabel("Vehicle price ($)").fill("1000");
     await calculator.getByLabel("Repayments").selectOption("week");
     await expect(repayment(page)).toHaveText("Enquire for Finance");
-    await expect(page.getByTestId("finance-total")).toHaveText("");
+    await expect(page.getByTestId("finance-total")).toHaveCount(0);
+    await expect(page.getByTestId("finance-enquire-reason")).toHaveText(/Repayments of \$25 or less are not offered/);
+
+    // A balloon as large as the loan: the page says why there is no repayment.
+    await calculator.getByLabel("Vehicle price ($)").fill("20000");
+    await calculator.getByLabel("Balloon / residual ($)").fill("60000");
+    await expect(repayment(page)).toHaveText("Enquire for Finance");
+    await expect(page.getByTestId("finance-enquire-reason")).toHaveText(
+      "The balloon is as large as the amount borrowed, so nothing is left to repay in instalments.",
+    );
+  });
+
+  test("agrees with the headline estimate on a non-Toyota group car, and each figure says what it assumes", async ({ page, request }) => {
+    const car = await firstCar(request, "harbour-motor-group", `${PRICED_IN_STOCK} AND price < 100000 AND dealership_slug:harbour-mazda`);
+    await openCar(page, "harbour-motor-group", car.slug);
+    const panel = page.locator(".finance-panel__estimate");
+    await expect(panel).toContainText("Finance from");
+    const terms = (await panel.locator(".finance-panel__terms").textContent())!;
+    // "$1,145 monthly over 5 years with a $6,500 deposit and a $16,248 final payment."
+    const [, monthly, years, deposit, finalPayment] = /\$([\d,]+) monthly over ([\d.]+) years with a \$([\d,]+) deposit and a \$([\d,]+) final payment/.exec(terms)!;
+    const calculator = page.locator("#finance-calculator");
+    await expect(calculator.getByLabel("Vehicle price ($)")).toHaveValue(String(car.price));
+    await expect(calculator.getByLabel("Deposit or trade-in ($)")).toHaveValue(deposit.replace(/,/g, ""));
+    await expect(calculator.getByLabel("Loan term (years)")).toHaveValue(years);
+    await expect(calculator.getByLabel("Balloon / residual ($)")).toHaveValue(finalPayment.replace(/,/g, ""));
+    await calculator.getByLabel("Repayments").selectOption("month");
+    const calculated = Number((await repayment(page).textContent())!.replace(/[^\d.]/g, ""));
+    expect(Math.abs(calculated - Number(monthly.replace(/,/g, "")))).toBeLessThanOrEqual(1);
+    // Powertorque's establishment fee is financed, and the total says so.
+    await expect(page.getByTestId("finance-fees")).toContainText("$1,360.50 in fees financed with the loan");
   });
 
   test("shows the comparison rate beside the interest rate, no less prominently", async ({ page, request }) => {

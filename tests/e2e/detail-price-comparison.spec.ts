@@ -57,7 +57,7 @@ test.describe("the price comparison panel", () => {
     expect(response.headers()["cache-control"]).toContain("s-maxage");
   });
 
-  test("shows Good Deal or Great Deal with a gauge that fills over 2.5 s", async ({ page }) => {
+  test("shows Good Deal or Great Deal and marks the price on the market range over 2.5 s", async ({ page }) => {
     const { car, answer } = byKind.get("shown")!;
     await openCar(page, "harbour-motor-group", car.slug);
     const panel = page.getByTestId("price-comparison");
@@ -65,9 +65,11 @@ test.describe("the price comparison panel", () => {
     await expect(panel.locator(".deal-label")).toHaveText(answer.fill! < 0.65 ? "Good Deal" : "Great Deal");
     const level = answer.fill! < 0.3 ? "low" : answer.fill! < 0.6 ? "medium" : "high";
     await expect(panel).toHaveAttribute("data-level", level);
-    const fill = panel.locator(".gauge__fill");
-    expect(await fill.evaluate((node) => getComputedStyle(node).animationDuration)).toBe("2.5s");
-    await expect(fill).toHaveAttribute("style", new RegExp(`width:\\s*${Math.round(answer.fill! * 100)}%`));
+    const marker = panel.getByTestId("price-marker");
+    expect(await marker.evaluate((node) => getComputedStyle(node).animationDuration)).toBe("2.5s");
+    // The marker sits where the price is in the market range.
+    const position = Math.round(((answer.listing_price! - answer.market_range_min!) / (answer.market_range_max! - answer.market_range_min!)) * 100);
+    await expect(marker).toHaveAttribute("style", new RegExp(`left:\\s*${Math.min(100, Math.max(0, position))}%`));
   });
 
   for (const kind of ["low-confidence", "no-comparables", "market-below-price"] as const) {

@@ -96,6 +96,29 @@ test.describe("listing pages", () => {
     await check();
   });
 
+  test("pages past the 1,000th car: the last page is reachable and has cars", async ({ page }) => {
+    await page.goto(`${group}/search/new-used-and-demo-cars`);
+    const perPage = await cards(page).count();
+    const found = Number((await page.locator("#results-count").textContent())!.replace(/\D/g, ""));
+    expect(found).toBeGreaterThan(1_000);
+    const lastPage = Math.ceil(found / perPage);
+    expect(lastPage * perPage).toBeGreaterThan(1_000);
+    await page.goto(`${group}/search/new-used-and-demo-cars?page=${lastPage}`);
+    await expect(page).toHaveURL(`${group}/search/new-used-and-demo-cars?page=${lastPage}`);
+    await expect(page.getByRole("link", { name: `Page ${lastPage}`, exact: true })).toHaveAttribute("aria-current", "page");
+    expect(await cards(page).count()).toBeGreaterThan(0);
+  });
+
+  test("the search box finds body, fuel, transmission and drive words on the franchise site", async ({ page }) => {
+    for (const query of ["suv", "diesel", "automatic", "4x4"]) {
+      await page.goto(`${toyota}/search/new-used-and-demo-cars?query=${encodeURIComponent(query)}`);
+      const count = Number((await page.locator("#results-count").textContent())!.replace(/\D/g, ""));
+      expect(count, query).toBeGreaterThan(0);
+      // An SUV search lists no utes or vans.
+      if (query === "suv") for (const title of await cards(page).locator(".vehicle-card__title").allTextContents()) expect(title).not.toMatch(/hilux|hiace/i);
+    }
+  });
+
   test("ticking a value drops the page and counts other facets with it (disjunctive faceting)", async ({ page }) => {
     await page.goto(`${group}/search/new-used-and-demo-cars?page=3`);
     await hydrated(page);
@@ -204,6 +227,20 @@ test.describe("listing pages", () => {
     const nul = await page.goto(`${group}/search/new-used-and-demo-cars?make=%00`);
     expect(nul?.status()).toBe(400);
     expect(await nul?.text()).toContain("control character");
+  });
+
+  test("sorts by year and by kilometres from the sort menu", async ({ page }) => {
+    await page.goto(`${used}/used-car/used-cars`);
+    await hydrated(page);
+    await page.getByLabel("Sort by").selectOption({ label: "Newest year" });
+    await expect(page).toHaveURL(/sortBy=Car_production_year_desc/);
+    const years = (await cards(page).locator(".vehicle-card__title").allTextContents()).map((title) => Number(title.trim().slice(0, 4)));
+    expect(years.length).toBeGreaterThan(1);
+    expect(years.every((year) => year > 1900)).toBe(true);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    await page.getByLabel("Sort by").selectOption({ label: "Lowest kilometres" });
+    await expect(page).toHaveURL(/sortBy=Car_production_km_asc/);
+    await expect(page.getByLabel("Sort by")).toHaveValue("Car_production_km_asc");
   });
 
   test("lowest price first leaves out unpriced cars on a site that asks for it", async ({ page }) => {

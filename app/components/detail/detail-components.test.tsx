@@ -35,13 +35,22 @@ describe("share tools", () => {
 describe("price comparison panel", () => {
   const answer = { fill: 0.7, listing_price: 30000, market_range_min: 28000, market_range_max: 36000, confidence: 0.8, description: "Based on 12 similar listings." };
 
-  it("shows Great Deal at 0.65 or above, high gauge, filling over 2.5 s", () => {
+  it("shows Great Deal at 0.65 or above, high gauge, its marker moving into place over 2.5 s", () => {
     const doc = parse(renderToString(<PriceComparison answer={answer} />));
     expect(doc.querySelector(".deal-label")?.textContent).toBe("Great Deal");
     expect(doc.querySelector(".gauge")?.className).toContain("gauge--high");
-    const fill = doc.querySelector<HTMLElement>(".gauge__fill")!;
-    expect(fill.style.width).toBe("70%");
-    expect(fill.style.animationDuration).toBe("2500ms");
+    const marker = doc.querySelector<HTMLElement>(".gauge__marker")!;
+    expect(marker.style.animationDuration).toBe("2500ms");
+  });
+
+  it("puts a marker where the price sits between the market's lowest and highest prices", () => {
+    // $30,000 in a $28,000–$36,000 market: a quarter of the way along.
+    const doc = parse(renderToString(<PriceComparison answer={answer} />));
+    expect(doc.querySelector<HTMLElement>(".gauge__marker")!.style.left).toBe("25%");
+    expect(doc.querySelector(".gauge")?.getAttribute("aria-valuenow")).toBe("30000");
+    const cheapest = parse(renderToString(<PriceComparison answer={{ ...answer, listing_price: 28000 }} />));
+    expect(cheapest.querySelector<HTMLElement>(".gauge__marker")!.style.left).toBe("0%");
+    expect(doc.querySelector(".price-comparison__range")?.textContent).toBe("Lowest $28,000This car $30,000Highest $36,000");
   });
 
   it("shows Good Deal below 0.65 and a medium gauge from 0.3", () => {

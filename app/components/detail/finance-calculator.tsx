@@ -10,6 +10,7 @@ import {
   type FinanceInputValues,
 } from "../../lib/detail/calculator-input.ts";
 import { toggleExpandedHref, type Expandable } from "../../lib/detail/expanded-sections.ts";
+import { formatAud } from "../../../domain/money.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ToggleLink } from "./toggle-link.tsx";
 
@@ -126,9 +127,22 @@ export function FinanceCalculator({
               </span>
             </p>
           )}
-          <p className="calc-result__total">
-            <span className="calc-result__label">Total repayable</span> <strong data-testid="finance-total">{result.totalText}</strong>
-          </p>
+          {result.kind === "enquire" ? (
+            <p className="calc-result__reason" data-testid="finance-enquire-reason">
+              {result.reason}
+            </p>
+          ) : (
+            <p className="calc-result__total">
+              <span className="calc-result__label">Total repayable</span> <strong data-testid="finance-total">{result.totalText}</strong>
+              {setup.fees.upfront > 0 && (
+                <span className="calc-result__fees" data-testid="finance-fees">
+                  {" "}
+                  including {formatAud(setup.fees.upfront, { cents: !Number.isInteger(setup.fees.upfront) })} in fees financed with the loan
+                  {setup.fees.monthly > 0 && ` and ${formatAud(setup.fees.monthly)} a month`}
+                </span>
+              )}
+            </p>
+          )}
         </div>
         {/* Live once JavaScript runs; until then the server works the figures out. */}
         {!hydrated && (

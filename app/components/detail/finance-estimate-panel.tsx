@@ -68,7 +68,10 @@ function QuoteLine({ quote }: { quote: Quote }) {
         <span>Advertised rate {percent(quote.advertisedRate)}</span>
         <span>Comparison rate {percent(quote.comparisonRate)}</span>
       </p>
-      <p className="finance-panel__terms">Indicative, for a great credit history over 5 years. Subject to the lender's approval.</p>
+      <p className="finance-panel__terms">
+        Indicative weekly repayment on the full price over 5 years, with no deposit and no final payment, for a great credit history. Subject to the
+        lender's approval.
+      </p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { FinanceEstimate } from "../../../domain/finance/estimate.ts";
+import { estimateAssumptions, type FinanceEstimate } from "../../../domain/finance/estimate.ts";
 import type { PriceDisplay } from "../../../domain/price-display.ts";
 import type { DealerPhone as Phone } from "../../lib/detail/detail-page.server.ts";
 import type { ActionLinks } from "../../lib/detail/detail-links.ts";
@@ -25,7 +25,10 @@ export function StickyHeader({ name, price, finance, enquireHref }: { name: stri
         )}
         {finance && (
           <p className="sticky-header__finance">
-            from <strong>{finance.weeklyText}</strong>/wk
+            from <strong>{finance.weeklyText}</strong>/wk{" "}
+            <span className="sticky-header__terms">
+              ({estimateAssumptions(finance)}; {finance.interestRate.toFixed(2)}% p.a., comparison {finance.comparisonRate.toFixed(2)}% p.a.*)
+            </span>
           </p>
         )}
         {enquireHref && (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation, useNavigate, useNavigation } from "react-router";
+import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { collapseSoldCards, type CardSlot } from "../../../domain/sold-cards.ts";
 import { withPromoSlots } from "../../../domain/listing/promo-cards.ts";
 import {
@@ -188,6 +188,9 @@ export function ListingPage({ data }: { data: ListingData }) {
                 Apply filters
               </button>
             )}
+            <p className="listing-filters__budget">
+              <Link to={`/budget-finder?from=${encodeURIComponent(listingHref(where, state))}`}>Not sure what to spend? Try the budget finder</Link>
+            </p>
           </div>
           <div className="listing-filters__foot">
             <ShowResultsButton

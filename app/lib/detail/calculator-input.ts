@@ -54,13 +54,20 @@ export function financeCalculatorSetup(options: {
   interestMode: InterestMode;
   establishmentFee: number;
   roundUp: boolean;
-  lender: { interestRate: number | null; comparisonRate: number | null; disclaimer?: string | null } | null;
+  lender: {
+    interestRate: number | null;
+    comparisonRate: number | null;
+    establishmentFees?: number | null;
+    disclaimer?: string | null;
+  } | null;
 }): FinanceCalculatorSetup {
   const { lender } = options;
+  // The site's establishment fee when it sets one; else the lender's own, financed as its quoted figures are.
+  const establishmentFee = options.establishmentFee > 0 ? options.establishmentFee : (lender?.establishmentFees ?? 0);
   return {
     fields: calculatorFields(options.setup),
     interestMode: options.interestMode,
-    fees: options.establishmentFee > 0 ? { upfront: options.establishmentFee, monthly: 0 } : NO_FEES,
+    fees: establishmentFee > 0 ? { upfront: establishmentFee, monthly: 0 } : NO_FEES,
     rounding: options.roundUp ? { kind: "up" } : { kind: "cents" },
     lender:
       lender && lender.interestRate != null && lender.comparisonRate != null

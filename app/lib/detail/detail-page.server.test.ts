@@ -11,6 +11,7 @@ import { fromRoot } from "../../../server/project-root.ts";
 import { loadSiteFiles } from "../../../sites/load.ts";
 import type { Site } from "../../../sites/registry.ts";
 import { testDatabaseTargets } from "../../../tests/support/test-databases.ts";
+import { financeResult } from "./calculator-input.ts";
 import { buildDetailPage, deferredPanels } from "./detail-page.server.ts";
 import { findVisibleCar } from "./visible-car.server.ts";
 
@@ -156,5 +157,63 @@ describe.each(testDatabaseTargets)("the detail page's data on $name", (target) =
     expect(quote?.weeklyRepaymentAmount).toBeGreaterThan(0);
     const groupPanels = deferredPanels({ search: engine }, site("harbour-motor-group"), buildDetailPage(found, site("harbour-motor-group"), request(), NOW));
     expect(await groupPanels.quote).toBeNull();
+  });
+
+  it("reads each car's dealership's lender: estimates on every dealership with a provider rule, the same on every site", async () => {
+    const rows = await db.orm
+      .select({ id: cars.id, dealershipId: cars.dealershipId, provider: dealerships.financeProvider })
+      .from(cars)
+      .innerJoin(dealerships, eq(dealerships.id, cars.dealershipId))
+      .where(and(eq(cars.status, "in_stock"), eq(cars.showOnDealerWebsite, true)));
+    const estimatesByProvider = new Map<string, number>();
+    for (const row of rows) {
+      const weeklyBySite = new Map<string, number | null>();
+      for (const slug of ["harbour-motor-group", "harbour-toyota", "harbour-used"]) {
+        const found = await visible(slug, row.id);
+        if (!found) continue;
+        const page = buildDetailPage(found, site(slug), request(), NOW);
+        weeklyBySite.set(slug, page.finance?.weekly ?? null);
+        if (page.finance) {
+          expect(page.finance.provider).toBe(row.provider);
+          estimatesByProvider.set(page.finance.provider, (estimatesByProvider.get(page.finance.provider) ?? 0) + 1);
+        }
+      }
+      // One car, one figure: whichever demo site shows it.
+      expect(new Set(weeklyBySite.values()).size).toBeLessThanOrEqual(1);
+    }
+    // Car Clarity has no estimate rule (detail §5); every other demo provider shows estimates.
+    expect([...estimatesByProvider.keys()].sort()).toEqual(["360 Finance", "Angle", "AusLoans", "Manual", "Nissan Finance", "Powertorque", "Taurus"]);
+  });
+
+  it("opens the calculator on the headline estimate's price, deposit, term and balloon, so both give one figure", async () => {
+    const rows = await db.orm.select({ id: cars.id }).from(cars).where(and(eq(cars.status, "in_stock"), eq(cars.showOnDealerWebsite, true)));
+    let compared = 0;
+    for (const { id } of rows) {
+      const found = await visible("harbour-motor-group", id);
+      if (!found) continue;
+      const page = buildDetailPage(found, site("harbour-motor-group"), request(), NOW);
+      if (!page.finance || page.price.amount !== found.car.price || page.price.amount! > 100_000) continue;
+      const { input } = page.calculator;
+      expect(input).toMatchObject({ amount: found.car.price, deposit: page.finance.deposit, residual: page.finance.finalPayment, term: page.finance.termYears });
+      const monthly = financeResult({ ...input, frequency: "month" }, page.calculator.setup);
+      expect(monthly.kind === "repayment" && Math.abs(monthly.repayment - page.finance.monthly)).toBeLessThanOrEqual(1);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(20);
+  });
+
+  it("prices a cheap motorcycle's loan at its own price, not $30,000", async () => {
+    const rows = await db.orm
+      .select({ id: cars.id, price: cars.price })
+      .from(cars)
+      .where(and(eq(cars.status, "in_stock"), eq(cars.itemType, "motorcycle"), eq(cars.showOnDealerWebsite, true)));
+    const cheap = rows.filter((row) => row.price !== null && row.price > 1000 && row.price < 20_000);
+    expect(cheap.length).toBeGreaterThan(0);
+    for (const row of cheap) {
+      const found = await visible("harbour-motor-group", row.id);
+      if (!found) continue;
+      const page = buildDetailPage(found, site("harbour-motor-group"), request(), NOW);
+      expect(page.calculator.input.amount).toBe(page.price.amount);
+    }
   });
 });

@@ -6,7 +6,9 @@ import type { CarWithDealer } from "../../../db/repositories/cars.ts";
 import { australianState, stateTimeZone } from "../../../domain/australian-states.ts";
 import { cardTag, showsCertifiedBadge, type CardTag } from "../../../domain/card-tag.ts";
 import { deliveryEstimate, type DeliveryEstimate } from "../../../domain/delivery.ts";
-import { financeEstimate, type FinanceEstimate } from "../../../domain/finance/estimate.ts";
+import { LENDER_INTEREST_BOUNDS } from "../../../domain/finance/calculator.ts";
+import { estimateProvider, financeEstimate, type FinanceEstimate } from "../../../domain/finance/estimate.ts";
+import { financeProviderName } from "../../../domain/entities.ts";
 import { fuelConsumption, showsFuelCalculator } from "../../../domain/fuel-calculator.ts";
 import { showsMarketPriceIndicator } from "../../../domain/market-indicator.ts";
 import { formatPhone, maskPhone, selectPhone, telHref } from "../../../domain/phone.ts";
@@ -125,12 +127,11 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
   const tel = phoneNumber ? telHref(phoneNumber) : null;
   const phone = display && tel ? { display, tel, masked: site.features.maskPhone ? maskPhone(display) : null } : null;
 
-  const lender = site.financeProvider ? (car.finance_lenders[site.financeProvider] ?? null) : null;
-  const finance = financeEstimate(
-    { ...car, finance_lenders: car.finance_lenders },
-    { financeProvider: site.financeProvider, financeExcludedDealerships: site.financeExcludedDealerships },
-    now,
-  );
+  const estimateCar = { ...car, dealership_finance_provider: financeProviderName(dealership.financeProvider) };
+  const estimateSite = { financeProvider: site.financeProvider, financeExcludedDealerships: site.financeExcludedDealerships };
+  const provider = estimateProvider(estimateCar, estimateSite);
+  const lender = provider ? (car.finance_lenders[provider] ?? null) : null;
+  const finance = financeEstimate(estimateCar, estimateSite, now);
   const calculatorSetup = financeCalculatorSetup({
     setup: {
       calculator: "detail",
@@ -139,6 +140,8 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
       defaultAmountIsCarPrice: site.features.financeDefaultAmountIsPrice,
       maxTermYears: site.features.financeMaxTermYears,
       lenderInterest: lender?.interestRate ?? null,
+      interestBounds: provider ? LENDER_INTEREST_BOUNDS[provider] : undefined,
+      headline: finance ? { deposit: finance.deposit, residual: finance.finalPayment, termYears: finance.termYears } : null,
     },
     interestMode: site.features.financeInterest,
     establishmentFee: site.features.financeEstablishmentFee,

@@ -95,6 +95,23 @@ describe("loadListing", () => {
   const svc = services();
   const group = site();
 
+  it("pages through every match, past the public API's 1,000-hit limit", async () => {
+    const many = Array.from({ length: 1_300 }, (_, i) => makeCar(i + 1, { price: 10_000 + i }));
+    const big = services(many);
+    const first = await load(big, site(), "/search/new-used-and-demo-cars");
+    const perPage = first.cars.length;
+    const lastPage = Math.ceil(1_300 / perPage);
+    const last = await load(big, site(), `/search/new-used-and-demo-cars?page=${lastPage}`);
+    expect(last.page).toBe(lastPage);
+    expect(last.cars.length).toBe(1_300 - (lastPage - 1) * perPage);
+    // Every car appears on exactly one page.
+    const seen = new Set<number>();
+    for (let page = 1; page <= lastPage; page++) {
+      for (const car of (await load(big, site(), `/search/new-used-and-demo-cars?page=${page}`)).cars) seen.add(car.id);
+    }
+    expect(seen.size).toBe(1_300);
+  });
+
   it("lists the site's stock only, with counts beside facet values", async () => {
     const data = await load(svc, group, "/search/new-used-and-demo-cars");
     expect(ids(data)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -252,7 +269,7 @@ describe("loadListing", () => {
     const data = await load(big, group, "/search/new-used-and-demo-cars");
     expect(data.nbHits).toBe(2100);
     expect(data.displayedCount).toBe(2100);
-    expect(data.nbPages).toBe(48); // the engine pages through the first 1000
+    expect(data.nbPages).toBe(Math.ceil(2100 / data.cars.length)); // every car reachable by paging, not just the first 1000
   });
 
   it("slots live promo cards into the list", async () => {

@@ -181,12 +181,15 @@ function resolvePage(services: Services, site: Site, kind: ListingKind, segments
 function runQueries(services: Services, site: Site, resolved: ResolvedPage): Omit<ListingResult, "reserve"> {
   const { state, scope } = resolved;
   const search = (params: Parameters<typeof searchSiteStock>[2], index?: string) => searchSiteStock(services, site, params, index);
+  // Our own pages page through every match (the public API keeps Algolia's 1,000-hit limit).
+  const searchAllPages = (params: Parameters<typeof searchSiteStock>[2], index?: string) =>
+    searchSiteStock(services, site, params, index, { allPages: true });
   let queries = listingQueries(state, scope);
-  let main: SearchResponse = search(queries.main, queries.indexName);
+  let main: SearchResponse = searchAllPages(queries.main, queries.indexName);
   // A page past the end (an old bookmark, a hand-typed number) shows the last page rather than nothing.
   if (main.nbPages > 0 && state.page > main.nbPages) {
     queries = listingQueries(state, scope, main.nbPages);
-    main = search(queries.main, queries.indexName);
+    main = searchAllPages(queries.main, queries.indexName);
   }
   const counts: Record<string, Record<string, number>> = { ...main.facets };
   const stats: Record<string, FacetStats | undefined> = { ...main.facets_stats };
