@@ -140,7 +140,7 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
                 disclaimerHref={toggleExpandedHref(page.expanded, "finance-disclaimer", "financeDisclaimer")}
               />
             )}
-            <ActionButtons actions={actions} />
+            <ActionButtons actions={actions} carId={car.id} />
             {inStock && (
               <DeferredPanel data={page.comparison} errorElement={<DeferredWarning panel="Price comparison" />}>
                 {(answer) => <PriceComparison answer={answer} />}
@@ -169,6 +169,7 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
                 <CarFinanceCard estimate={page.finance} financeHref={actions.finance.href} />
                 <HydrationPart>
                   <FinanceCalculator
+                    carId={car.id}
                     setup={page.calculator.setup}
                     initial={page.calculator.input}
                     action={`${path}#finance-calculator`}
@@ -199,7 +200,7 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
         </HydrationPart>
       </div>
       {site.features.stickyBottomBar && <StickyBottomBar actions={actions} price={inStock ? price : null} />}
-      <MobileActionBar phone={page.phone} enquireHref={actions.enquire?.href ?? null} findSimilarHref={page.findSimilarHref} />
+      <MobileActionBar phone={page.phone} enquireHref={actions.enquire?.href ?? null} findSimilarHref={page.findSimilarHref} carId={car.id} />
       {page.jsonLd.map((json, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
       ))}

@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = buildDetailPage(await requireVisibleCar(services, site, slugKey(slug)), site, request);
   const { car } = page;
   return {
-    car: { name: car.name, slug: car.slug, stocknum: car.stocknum, vin: car.vin, image: car.images[0]?.url ?? null, location: car.location },
+    car: { id: car.id, name: car.name, slug: car.slug, stocknum: car.stocknum, vin: car.vin, image: car.images[0]?.url ?? null, location: car.location },
     inStock: page.inStock,
     price: page.price,
     phone: page.phone?.display ?? null,
@@ -45,7 +45,7 @@ export default function PrintPage({ loaderData: data }: Route.ComponentProps) {
       <header className="print-page__header">
         <p className="print-page__site">{data.siteName}</p>
         <h1>{car.name}</h1>
-        <PrintButton />
+        <PrintButton carId={car.id} />
       </header>
       <div className="print-page__top">
         {car.image && <img src={`${car.image}?w=900`} alt={car.name} width={600} height={400} className="print-page__image" />}

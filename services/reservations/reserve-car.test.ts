@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { testDatabaseTargets } from "../../tests/support/test-databases.ts";
 import type { Database } from "../../db/client.ts";
-import { cars, leadDeliveries, leads, reservations } from "../../db/schema.ts";
+import { analyticsEvents, cars, leadDeliveries, leads, reservations } from "../../db/schema.ts";
 import { unlimited } from "../security/index.ts";
 import { createLeadPipeline, CAR_NOT_AVAILABLE_MESSAGE } from "../leads/index.ts";
 import { insertCar, insertDealership, insertGroup, testSite } from "../leads/testing/fixtures.ts";
@@ -99,6 +99,9 @@ describe.each(testDatabaseTargets)("reserve online on $name", (target) => {
     const [row] = await db.orm.select().from(reservations).where(eq(reservations.id, result.reservationId));
     expect(row).toMatchObject({ status: "active", paymentReference: expect.stringMatching(/^sandbox_/), cardLast4: "4242" });
     expect(JSON.stringify(row)).not.toContain("4242424242424242"); // the card number is never stored
+    // detail §7 event 61, stored with the reservation's lead as well as pushed to the dataLayer.
+    const events = await db.orm.select().from(analyticsEvents).where(eq(analyticsEvents.leadId, lead.id));
+    expect(events.map((event) => [event.eventId, event.carId, event.siteSlug])).toEqual([[61, car, site.slug]]);
   });
 
   it.each([

@@ -12,6 +12,7 @@ import { DEFAULT_RESERVE_DEPOSIT, reservationExpiresAt, reserveDeposit } from ".
 import { formatAud, positiveAmount } from "../../domain/money.ts";
 import { isInStock } from "../../domain/stock-status.ts";
 import { insertLeadInTransaction } from "../../db/repositories/leads.ts";
+import { ANALYTICS_EVENTS } from "../../domain/leads/analytics.ts";
 import { activateHold, endHold, findReservationByKey, placeHold } from "../../db/repositories/reservations.ts";
 import type { ReservationRow } from "../../db/schema.ts";
 import type { Site } from "../../sites/registry.ts";
@@ -231,7 +232,12 @@ export async function reserveCar(deps: ReservationDeps, request: ReserveRequest)
       { reference: charge.reference, brand: charge.brand, last4: charge.last4, expiresAt, now: paidAt },
       async (tx, reservation) => {
         const lead = reservationLead(site, car, dealership, reservation, request, expiresAt, `${charge.brand} ending ${charge.last4}`);
-        const inserted = await insertLeadInTransaction(tx, lead, dealership.leadDestinations, { now: paidAt, windowMs: pipeline.retry.windowMs });
+        const inserted = await insertLeadInTransaction(tx, lead, dealership.leadDestinations, {
+          now: paidAt,
+          windowMs: pipeline.retry.windowMs,
+          // detail §7 event 61: stored with the reservation's lead, in its transaction (the page also pushes it to the dataLayer).
+          analyticsEventId: ANALYTICS_EVENTS.reserveClick,
+        });
         return inserted.leadId;
       },
     );

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
+import { ANALYTICS_EVENTS } from "../../../domain/leads/analytics.ts";
 import type { ActionLinks } from "../../lib/detail/detail-links.ts";
+import { trackEvent } from "../forms/analytics.ts";
 
 /** detail §2 "Action buttons: Enquire, Car History Report (only if the car has a file), Finance, Trade-In, Reserve Car Now, Online Purchase." */
-export function ActionButtons({ actions }: { actions: ActionLinks }) {
+export function ActionButtons({ actions, carId }: { actions: ActionLinks; carId: number }) {
   const { enquire, historyReport, finance, tradeIn, reserve, onlinePurchase } = actions;
   if (!enquire) return null;
   return (
@@ -25,7 +27,13 @@ export function ActionButtons({ actions }: { actions: ActionLinks }) {
             ),
         )}
         {historyReport && (
-          <a className="button button--ghost" href={historyReport.href} target="_blank" rel="noopener">
+          <a
+            className="button button--ghost"
+            href={historyReport.href}
+            target="_blank"
+            rel="noopener"
+            onClick={() => trackEvent(ANALYTICS_EVENTS.historyReportClick, { car_id: carId })}
+          >
             {historyReport.label}
           </a>
         )}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
+import { ANALYTICS_EVENTS } from "../../../domain/leads/analytics.ts";
 import type { DealerPhone as Phone } from "../../lib/detail/detail-page.server.ts";
+import { pushDataLayer, trackEvent } from "../forms/analytics.ts";
 
 export interface RevealContext {
   carId: number;
@@ -38,9 +40,15 @@ export function DealerPhone({ phone, label, context, className = "dealer-phone" 
       href={phone.tel}
       data-revealed={revealed}
       onClick={(event) => {
-        if (revealed) return;
+        if (revealed) {
+          // detail §7 event 25: the call itself, whether the number was revealed first or shown from the start.
+          trackEvent(ANALYTICS_EVENTS.callDealerClick, { car_id: context.carId });
+          return;
+        }
         event.preventDefault();
         setRevealed(true);
+        // The reveal is stored as event 25 by /api/phone-reveal; the dealer's tag manager hears of it here.
+        pushDataLayer(ANALYTICS_EVENTS.callDealerClick, { car_id: context.carId });
         logPhoneReveal(context);
       }}
     >

@@ -1,4 +1,6 @@
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
+import { ANALYTICS_EVENTS } from "../../../domain/leads/analytics.ts";
+import { trackEvent } from "../forms/analytics.ts";
 import type { RepaymentFrequency } from "../../../domain/finance/calculator.ts";
 import {
   calculatorComparisonRate,
@@ -39,7 +41,9 @@ export function FinanceCalculator({
   initial,
   action,
   expanded: opened,
+  carId,
 }: {
+  carId: number;
   setup: FinanceCalculatorSetup;
   initial: FinanceInputValues;
   action: string;
@@ -54,8 +58,15 @@ export function FinanceCalculator({
   const result = financeResult(input, setup);
   const comparison = calculatorComparisonRate(input.interest, setup);
 
-  const change = (field: keyof Typed) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+  const used = useRef(false);
+  const change = (field: keyof Typed) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    // detail §7 event 26: the first use of the calculator on this page.
+    if (!used.current) {
+      used.current = true;
+      trackEvent(ANALYTICS_EVENTS.financeCalculatorFirstUse, { car_id: carId });
+    }
     setTyped((current) => ({ ...current, [field]: event.target.value }));
+  };
   // Out-of-range values are clamped once the shopper leaves the field, so typing is never fought.
   const settle = (field: Field) => () => setTyped((current) => ({ ...current, [field]: String(input[field]) }));
 

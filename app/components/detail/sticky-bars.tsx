@@ -3,6 +3,8 @@ import { estimateAssumptions, type FinanceEstimate } from "../../../domain/finan
 import type { PriceDisplay } from "../../../domain/price-display.ts";
 import type { DealerPhone as Phone } from "../../lib/detail/detail-page.server.ts";
 import type { ActionLinks } from "../../lib/detail/detail-links.ts";
+import { ANALYTICS_EVENTS } from "../../../domain/leads/analytics.ts";
+import { trackEvent } from "../forms/analytics.ts";
 import { PhoneIcon } from "./dealer-phone.tsx";
 import { useScrolledPast } from "./use-scrolled-past.ts";
 
@@ -68,11 +70,21 @@ export function StickyBottomBar({ actions, price }: { actions: ActionLinks; pric
 }
 
 /** detail §2 "A sticky mobile bar offers Call Now and Enquire Now." (narrow screens only, by CSS). */
-export function MobileActionBar({ phone, enquireHref, findSimilarHref }: { phone: Phone | null; enquireHref: string | null; findSimilarHref: string }) {
+export function MobileActionBar({
+  phone,
+  enquireHref,
+  findSimilarHref,
+  carId,
+}: {
+  phone: Phone | null;
+  enquireHref: string | null;
+  findSimilarHref: string;
+  carId: number;
+}) {
   return (
     <div className="mobile-action-bar" data-testid="mobile-action-bar">
       {phone && (
-        <a className="button button--ghost" href={phone.tel}>
+        <a className="button button--ghost" href={phone.tel} onClick={() => trackEvent(ANALYTICS_EVENTS.callDealerClick, { car_id: carId })}>
           <PhoneIcon /> Call Now
         </a>
       )}

@@ -30,13 +30,11 @@ export function pushDataLayer(eventId: number, details: AnalyticsDetails = {}): 
 export function trackEvent(eventId: number, details: AnalyticsDetails = {}): void {
   pushDataLayer(eventId, details);
   const body = JSON.stringify({ event_id: eventId, car_id: details.car_id ?? null, path: window.location.pathname });
-  try {
-    const sent = navigator.sendBeacon?.(ANALYTICS_ENDPOINT, new Blob([body], { type: "application/json" }));
-    if (sent) return;
-  } catch {
-    // fall through to fetch
-  }
-  void fetch(ANALYTICS_ENDPOINT, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true }).catch(
-    () => console.warn("Analytics event not stored"),
-  );
+  // keepalive lets the post outlive a navigation the click starts (a tel: link, a report in a new tab), as a
+  // beacon would, while still answering: a refusal is worth a console line.
+  void fetch(ANALYTICS_ENDPOINT, { method: "POST", body, headers: { "Content-Type": "application/json" }, keepalive: true })
+    .then((response) => {
+      if (!response.ok) console.warn(`Analytics event ${eventId} not stored (HTTP ${response.status})`);
+    })
+    .catch(() => console.warn(`Analytics event ${eventId} not stored`));
 }
