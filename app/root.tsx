@@ -38,6 +38,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
   return { site: publicSite(context.get(siteContext)), requestId: request.headers.get("x-request-id") };
 }
 
+// The root's data is the site (chosen by host) and the first request's id: neither changes while the
+// shopper moves around the site, so no navigation refetches it (and a failed search cannot take the page down).
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as { site: PublicSite } | undefined;
   const outage = useOutagePage();

@@ -13,8 +13,8 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadListing(context.get(servicesContext), context.get(siteContext), request, { kind: "search", segments, requestedPrefix });
 }
 
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return keepPreviousOnError("search", serverLoader);
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return keepPreviousOnError("search", request, serverLoader);
 }
 
 export function headers() {

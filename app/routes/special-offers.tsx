@@ -10,8 +10,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(context.get(servicesContext), context.get(siteContext), request, { kind: "special-offers" });
 }
 
-export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return keepPreviousOnError("special-offers", serverLoader);
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return keepPreviousOnError("special-offers", request, serverLoader);
 }
 
 export function headers() {

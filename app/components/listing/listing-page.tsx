@@ -123,8 +123,8 @@ export function ListingPage({ data }: { data: ListingData }) {
       </header>
 
       <div className="listing__toolbar">
-        <SearchBox query={state.query} formId={FORM_ID} onQuery={() => applyForm()} />
-        <SortSelect sortBy={state.sortBy} formId={FORM_ID} onChange={() => applyForm()} />
+        <SearchBox key={`query-${data.restored ?? 0}`} query={state.query} formId={FORM_ID} onQuery={() => applyForm()} />
+        <SortSelect key={`sort-${data.restored ?? 0}`} sortBy={state.sortBy} formId={FORM_ID} onChange={() => applyForm()} />
         <a
           ref={toggle}
           href="#filters"
@@ -169,7 +169,7 @@ export function ListingPage({ data }: { data: ListingData }) {
               <span aria-hidden="true">×</span> Close<span className="visually-hidden"> filters</span>
             </a>
           </div>
-          <div className="listing-filters__body">
+          <div className="listing-filters__body" key={data.restored ?? 0}>
             {data.ranges.map((view) => (
               <HydrationPart key={view.attribute}>
                 <RangeFilter view={view} formId={FORM_ID} onCommit={(range) => applyForm((s) => withRange(s, view.attribute, range))} />
@@ -209,6 +209,11 @@ export function ListingPage({ data }: { data: ListingData }) {
           <h2 id="results-title" className="visually-hidden">
             Search results
           </h2>
+          {/* listing §4: while a new result set loads, the results dim under a progress line, and screen readers hear it. */}
+          {loading && <div className="listing-progress" role="progressbar" aria-label="Loading results" />}
+          <p className="visually-hidden" role="status">
+            {loading ? "Loading results…" : ""}
+          </p>
           {data.nbHits === 0 ? (
             <>
               <NoResultsCard variant={data.noResults.variant} clearHref={data.noResults.clearHref} />

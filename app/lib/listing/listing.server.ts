@@ -71,6 +71,8 @@ export interface ListingData extends ListingResult {
   latest: CardCar[];
   /** When the data was made (card tags count days from it, the same on server and browser). */
   now: number;
+  /** Set in the browser when a failed load kept these results (app/lib/listing/keep-previous.ts): controls reset to them. */
+  restored?: number;
 }
 
 // listing §9: the manufacturer and dealership searches keep 10 entries each, oldest evicted first.
