@@ -1,7 +1,7 @@
 // Every redirect the app answers goes through here (eslint forbids React
 // Router's `redirect` elsewhere), so a Location header only ever names a path
 // on the same site (docs/security.md, "Request handling").
-import { redirect } from "react-router";
+import { redirect, replace } from "react-router";
 
 const BASE = "http://same-site.invalid";
 
@@ -28,4 +28,9 @@ export function sameSitePath(target: string): string {
 /** React Router's `redirect`, to a same-site path only. */
 export function redirectWithinSite(target: string, init?: number | ResponseInit): Response {
   return redirect(sameSitePath(target), init);
+}
+
+/** React Router's `replace` (a redirect that takes the place of the current history entry), to a same-site path only. */
+export function replaceWithinSite(target: string, init?: number | ResponseInit): Response {
+  return replace(sameSitePath(target), init);
 }

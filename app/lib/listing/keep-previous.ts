@@ -4,8 +4,8 @@
 // or a network error) answers with the last good data of that route instead,
 // at the address that data belongs to, so the controls and the address return
 // to what the results show (a replace, not a new history entry).
-import { isRouteErrorResponse, replace } from "react-router";
-import { sameSitePath } from "../same-site-redirect.ts";
+import { isRouteErrorResponse } from "react-router";
+import { replaceWithinSite } from "../same-site-redirect.ts";
 
 const lastGood = new Map<string, { data: unknown; address: string }>();
 
@@ -34,7 +34,7 @@ export async function keepPreviousOnError<T>(routeId: string, request: Request, 
     const previous = lastGood.get(routeId);
     if (previous === undefined || !isFailure(error)) throw error;
     // Back to the address of the results still on show; loading it again fails the same way and lands here with nothing to change.
-    if (previous.address !== address) throw replace(sameSitePath(previous.address));
+    if (previous.address !== address) throw replaceWithinSite(previous.address);
     // Marked as restored (a new mark each time), so the page puts back controls the shopper changed.
     return { ...(previous.data as object), restored: ++restorations } as T;
   }
