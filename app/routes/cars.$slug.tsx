@@ -1,6 +1,7 @@
 // The vehicle detail page, /cars/{slug} (detail §2). Critical data — the car,
 // its dealership and location, the site's rules — is awaited; similar cars,
 // the price comparison and a finance quote stream in, each on its own.
+import { Link } from "react-router";
 import type { Route } from "./+types/cars.$slug";
 import { servicesContext, siteContext } from "../context.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -128,6 +129,7 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
                     {site.labels.getDirections}
                   </a>
                   <a href={`/locations/${car.location.slug}`}>{site.labels.viewLocationDetails}</a>
+                  <Link to={page.dealerStockHref}>See more from this dealer</Link>
                 </p>
               </div>
             )}

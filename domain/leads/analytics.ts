@@ -47,7 +47,8 @@ export interface TrackedCar {
   tag?: string | null;
 }
 
-const isTestDriveOnly = (car: TrackedCar) => car.tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
+/** A car the dealer offers for test drives only: its leads count as test drives, and it cannot be reserved or bought online. */
+export const isTestDriveOnly = (car: { tag?: string | null }) => car.tag?.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG.toLowerCase();
 
 /**
  * Enquiry: 14 new, 15 used. A demonstrator is sold as a new car (new-car

@@ -117,6 +117,12 @@ describe.each(testDatabaseTargets)("reserve online on $name", (target) => {
     expect(approved).toMatchObject({ ok: true, status: 201 });
   });
 
+  it("refuses a car tagged 'Test Drive Only': it is offered for test drives, not for sale", async () => {
+    const car = await insertCar(db, group, dealer.id, { tag: "Test Drive Only" });
+    expect(await reserveCar(deps(), request(car))).toMatchObject({ ok: false, status: 403, message: CHECKOUT_UNAVAILABLE_MESSAGE });
+    expect((await carRow(car)).reserved).toBe(false);
+  });
+
   it("refuses a car of another site, a car without checkout, a reserved car and a sold car", async () => {
     const otherGroup = await insertGroup(db);
     const foreign = await insertCar(db, otherGroup, (await insertDealership(db, otherGroup, { checkoutEnabled: true })).id);

@@ -12,7 +12,7 @@ import { DEFAULT_RESERVE_DEPOSIT, reservationExpiresAt, reserveDeposit } from ".
 import { formatAud, positiveAmount } from "../../domain/money.ts";
 import { isInStock } from "../../domain/stock-status.ts";
 import { insertLeadInTransaction } from "../../db/repositories/leads.ts";
-import { ANALYTICS_EVENTS } from "../../domain/leads/analytics.ts";
+import { ANALYTICS_EVENTS, isTestDriveOnly } from "../../domain/leads/analytics.ts";
 import { activateHold, endHold, findReservationByKey, placeHold } from "../../db/repositories/reservations.ts";
 import type { ReservationRow } from "../../db/schema.ts";
 import type { Site } from "../../sites/registry.ts";
@@ -108,6 +108,8 @@ export function depositCents(car: Pick<LeadCar, "paymentProcessors">): number {
 function checkoutRefusal(site: Site, car: LeadCar, dealership: LeadDealership, now: Date): Failure | null {
   if (!site.dealershipIds.includes(car.dealershipId) || !carMatchesSiteScope(car, site, now)) return failure(404, CAR_NOT_AVAILABLE_MESSAGE);
   if (!site.features.checkout.enabled || !dealership.checkoutEnabled) return failure(403, CHECKOUT_UNAVAILABLE_MESSAGE);
+  // A 'Test Drive Only' car is offered for test drives, not for sale (no Reserve or Online Purchase button either).
+  if (isTestDriveOnly(car)) return failure(403, CHECKOUT_UNAVAILABLE_MESSAGE);
   if (!isInStock(car.status)) return failure(404, CAR_NOT_AVAILABLE_MESSAGE);
   if (car.reserved) return failure(409, CAR_ALREADY_RESERVED_MESSAGE);
   return null;

@@ -40,6 +40,14 @@ test.describe("a car's page", () => {
     expect(breadcrumbLd["@type"]).toBe("BreadcrumbList");
   });
 
+  test("'See more from this dealer' lists the car's dealership's stock", async ({ page, request }) => {
+    const car = await firstCar(request, "harbour-motor-group", `${PRICED_IN_STOCK} AND dealership_slug:harbour-kia`);
+    await openCar(page, "harbour-motor-group", car.slug);
+    await page.getByRole("link", { name: "See more from this dealer" }).click();
+    await expect(page).toHaveURL(`${siteOrigin("harbour-motor-group")}/search/harbour-kia`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Harbour Kia");
+  });
+
   test("counts a view through view.json, not in the cached page", async ({ page, request }) => {
     const car = await firstCar(request, "harbour-motor-group", PRICED_IN_STOCK);
     const viewCall = page.waitForResponse((r) => r.url().includes(`/cars/${car.slug}/view.json`));

@@ -56,6 +56,13 @@ describe("VehicleCard", () => {
     expect(tagOf(render(car({ created_at_timestamp: NOW / 1000 - 2 * DAY })))).toEqual(["new_arrival", "New Arrival"]);
   });
 
+  it("still says Reserved when a fuel tag wins the card's tag, and only once otherwise", () => {
+    const tags = (html: string) => [...html.matchAll(/data-tag="([a-z_]+)"[^>]*>([^<]*)</g)].map((m) => m.slice(1));
+    expect(tags(render(car({ simple_fuel: "Hybrid", reserved: true })))).toEqual([["fuel", "Hybrid"], ["reserved", "Reserved"]]);
+    expect(tags(render(car({ reserved: true })))).toEqual([["reserved", "Reserved"]]);
+    expect(tags(render(car({ simple_fuel: "Hybrid" })))).toEqual([["fuel", "Hybrid"]]);
+  });
+
   it("shows the site's Just Sold tag and Find Me Something Similar instead of price and buy actions on sold cars", () => {
     const html = render(car({ status: "sold", simple_body: "Hatch", tag: "Runout Sale" }), { reserve: { label: "Reserve Car Now", href: "/x" } }, { labels: { justSold: "Sold" } });
     expect(tagOf(html)).toEqual(["just_sold", "Sold"]);

@@ -64,6 +64,12 @@ export function VehicleCard({ car, priority = false, reserve = null, now, collap
             {tag.label}
           </span>
         )}
+        {/* A reserved car says so even when another tag (a fuel tag) wins the card's tag. */}
+        {inStock && car.reserved && tag?.kind !== "reserved" && (
+          <span className="card-tag card-tag--reserved" data-tag="reserved">
+            Reserved
+          </span>
+        )}
       </div>
       <div className="vehicle-card__body">
         <h3 className="vehicle-card__title">

@@ -79,6 +79,16 @@ describe("action buttons", () => {
     expect(financeHref(car, site({ personalisedFinance: true }))).toBe("/personalised/finance?car_id=42");
   });
 
+  it("budgets the finance link at the price the shopper sees (an offer price when there is one)", () => {
+    expect(financeHref({ ...car, shown_price: 26990 }, site())).toContain("vehiclePriceBudget=26990&");
+  });
+
+  it("offers no reserve or online purchase for a 'Test Drive Only' car", () => {
+    const links = actionLinks({ ...car, tag: "Test Drive Only" }, dealership, site(), labels);
+    expect([links.reserve, links.onlinePurchase]).toEqual([null, null]);
+    expect(links.enquire).not.toBeNull();
+  });
+
   it("shows the history report only when the car has a file", () => {
     expect(actionLinks({ ...car, file: "/media/report.pdf" }, dealership, site(), labels).historyReport).toEqual({
       label: "Car History Report",

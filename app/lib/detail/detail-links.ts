@@ -1,6 +1,7 @@
 // Where the detail page's links go (detail §2 Routes, §5 Forms and buttons):
 // the breadcrumb, the action buttons and the find-similar prompt. Pure, so
 // each button's address and when it shows is a unit test.
+import { isTestDriveOnly } from "../../../domain/leads/analytics.ts";
 import type { CarStatus, CarType, PaymentProcessor } from "../../../domain/entities.ts";
 import { signInUrl } from "../../../domain/gating.ts";
 import { emptyListingState, listingHref, withRefinement, type ListingSite } from "../../../domain/listing/search-url.ts";
@@ -31,6 +32,9 @@ export interface LinkCar {
   file: string | null;
   dealership_slug: string;
   payment_processors: PaymentProcessor[];
+  tag?: string | null;
+  /** The price the page shows (an offer price when there is one); the finance link's budget is this. */
+  shown_price?: number | null;
 }
 
 export interface LinkDealership {
@@ -97,7 +101,7 @@ export function financeHref(car: LinkCar, site: LinkSite): string {
   if (site.features.personalisedFinance) return `/personalised/finance?car_id=${car.id}`;
   const query = new URLSearchParams({
     preferredDealership: car.dealership_slug,
-    vehiclePriceBudget: String(positiveAmount(car.price) ?? ""),
+    vehiclePriceBudget: String(positiveAmount(car.shown_price ?? car.price) ?? ""),
     car_id: String(car.id),
     car_type: car.car_type,
     vin: car.vin ?? "",
@@ -105,13 +109,17 @@ export function financeHref(car: LinkCar, site: LinkSite): string {
   return `${site.features.financeLink}?${query}#finance-form`;
 }
 
-/** detail §5: "Reserve and online purchase require checkout enabled for the car (gated for some dealers)." */
+/**
+ * detail §5: "Reserve and online purchase require checkout enabled for the car (gated for some dealers)."
+ * A car tagged 'Test Drive Only' is not for sale yet: it offers neither.
+ */
 export function checkoutEnabled(car: LinkCar, dealership: LinkDealership, site: LinkSite): boolean {
   return (
     site.features.checkout.enabled &&
     dealership.checkoutEnabled &&
     car.status === "in_stock" &&
     !car.reserved &&
+    !isTestDriveOnly(car) &&
     positiveAmount(car.price) !== null
   );
 }

@@ -74,6 +74,8 @@ export interface DetailPage {
   actions: ActionLinks;
   reserveTerms: string | null;
   findSimilarHref: string;
+  /** "See more from this dealer": the listing of the car's dealership, /search/{dealership_slug}. */
+  dealerStockHref: string;
   /** The page's public address for sharing; null without a configured site URL (share links hide). */
   shareUrl: string | null;
   canonical: string;
@@ -195,7 +197,7 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
     specifications: specificationRows(car),
     features: featureList(car.standardEquipment, true)?.shown ?? [],
     breadcrumb: crumbs,
-    actions: actionLinks(car, dealer, linkSite, site.labels),
+    actions: actionLinks({ ...car, shown_price: price.amount }, dealer, linkSite, site.labels),
     reserveTerms: checkoutEnabled(car, dealer, linkSite)
       ? reservationTerms({
           deposit: carReserveDeposit(car, dealer),
@@ -204,6 +206,7 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
         })
       : null,
     findSimilarHref: findSimilarHref(car, linkSite),
+    dealerStockHref: `${site.searchPrefix}/${car.dealership_slug}`,
     shareUrl: site.siteUrl ? `${new URL(site.siteUrl).origin}${path}` : null,
     canonical: canonicalUrl(site, path),
     ogImage: car.images[0] ? `${origin}${car.images[0].url}` : null,
