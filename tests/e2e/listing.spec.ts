@@ -229,6 +229,16 @@ test.describe("listing pages", () => {
     expect(await nul?.text()).toContain("control character");
   });
 
+  test("the price range starts at the cheapest priced car, not $0", async ({ page }) => {
+    await page.goto(`${group}/search/new-used-and-demo-cars`);
+    await hydrated(page);
+    const low = Number(await page.getByRole("slider", { name: "Minimum price" }).getAttribute("aria-valuemin"));
+    expect(low).toBeGreaterThan(0);
+    await page.goto(`${group}/search/new-used-and-demo-cars?sortBy=Car_production_price_asc`);
+    const cheapest = Number((await cards(page).first().locator(".vehicle-card__price").textContent())!.replace(/[^\d]/g, "").slice(0, 7));
+    expect(low).toBeLessThanOrEqual(cheapest);
+  });
+
   test("sorts by year and by kilometres from the sort menu", async ({ page }) => {
     await page.goto(`${used}/used-car/used-cars`);
     await hydrated(page);

@@ -87,11 +87,11 @@ export const countAttribute = (facet: ListingFacet) => facet.countAttribute ?? f
 export function listingQueries(state: ListingState, scope: ListingScope, page = state.page): ListingQueries {
   const facets = visibleFacets(state);
   const refined = facets.filter((facet) => (state.refinements[facet.param]?.length ?? 0) > 0);
-  const countOnly = (leave: Leave, attribute: string): DisjunctiveQuery => ({
+  const countOnly = (leave: Leave, attribute: string, extra: string | null = null): DisjunctiveQuery => ({
     ...leave,
     params: {
       query: state.query,
-      filters: listingFilters(state, scope, leave),
+      filters: [listingFilters(state, scope, leave), extra].filter(Boolean).join(" AND "),
       facets: [attribute],
       maxValuesPerFacet: FACET_VALUES_LIMIT,
       hitsPerPage: 0,
@@ -115,7 +115,10 @@ export function listingQueries(state: ListingState, scope: ListingScope, page = 
     main,
     disjunctive: [
       ...refined.map((facet) => countOnly({ param: facet.param }, countAttribute(facet))),
-      ...RANGE_ATTRIBUTES.filter((attribute) => state.ranges[attribute]).map((attribute) => countOnly({ range: attribute }, attribute)),
+      // The price slider spans priced cars: an unpriced car ($0, "Enquire for price") would make it start at $0.
+      ...RANGE_ATTRIBUTES.filter((attribute) => state.ranges[attribute] || attribute === "price").map((attribute) =>
+        countOnly({ range: attribute }, attribute, attribute === "price" ? "price > 0" : null),
+      ),
     ],
   };
 }

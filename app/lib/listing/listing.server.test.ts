@@ -208,12 +208,18 @@ describe("loadListing", () => {
     expect(plain.cars[0].id).toBe(4);
   });
 
-  it("takes slider bounds from the stats, ignoring the slider's own range", async () => {
+  it("starts the price slider at the cheapest priced car without a price range too", async () => {
+    const data = await load(svc, group, "/search/new-used-and-demo-cars");
+    expect(data.ranges.find((r) => r.attribute === "price")!.bounds.min).toBe(21_000);
+  });
+
+  it("takes slider bounds from the stats, ignoring the slider's own range and unpriced cars", async () => {
     const data = await load(svc, group, "/search/new-used-and-demo-cars?range[price]=30000:50000");
     const price = data.ranges.find((r) => r.attribute === "price")!;
-    expect(price.bounds.min).toBe(0);
+    // The $0 HiLux ("Enquire for price") does not pull the slider down to $0; the cheapest priced car is $21,000.
+    expect(price.bounds.min).toBe(21_000);
     expect(price.bounds.max).toBe(120_000);
-    expect(price.bounds.step).toBe(1200);
+    expect(price.bounds.step).toBe(990);
     expect(price.current).toEqual({ min: 30_000, max: 50_000 });
     expect(ids(data)).toEqual([3, 5, 8, 9]);
   });
