@@ -40,6 +40,14 @@ test.describe("a car's page", () => {
     expect(breadcrumbLd["@type"]).toBe("BreadcrumbList");
   });
 
+  test("a car without photos shows a 'Photos coming soon' tile on its page", async ({ page, request }) => {
+    const hits = await searchSite(request, "harbour-motor-group", { filters: "status:in_stock", hitsPerPage: 400, attributesToRetrieve: ["slug", "name", "photos_count"] });
+    const car = hits.find((hit) => hit.photos_count === 0);
+    expect(car, "about 4% of demo cars have no photos").toBeDefined();
+    await openCar(page, "harbour-motor-group", car!.slug);
+    await expect(page.locator(".media-slide").getByRole("img", { name: `${car!.name}: photos coming soon` })).toBeVisible();
+  });
+
   test("'See more from this dealer' lists the car's dealership's stock", async ({ page, request }) => {
     const car = await firstCar(request, "harbour-motor-group", `${PRICED_IN_STOCK} AND dealership_slug:harbour-kia`);
     await openCar(page, "harbour-motor-group", car.slug);

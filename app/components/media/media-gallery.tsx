@@ -1,3 +1,4 @@
+import { PhotosComingSoon } from "../stock/photos-coming-soon.tsx";
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
 import type { CarImage } from "../../../domain/entities.ts";
 import type { GallerySlide } from "../../../domain/media.ts";
@@ -141,7 +142,7 @@ export function MediaGallery({ name, slides, index, showThumbnails, zoomable = t
               inert={hydrated && at !== index}
             >
               {slide.kind === "image" && !zoomable ? (
-                <MediaImage src={slide.image.url} alt={`${name}: photos coming soon`} width={900} height={600} priority="high" />
+                <PhotosComingSoon label={`${name}: photos coming soon`} />
               ) : slide.kind === "image" ? (
                 <a className="media-slide__zoom" href={sizedImageUrl(slide.image.url, 1600)} tabIndex={-1} onClick={(event) => openAt(event, at)}>
                   <MediaImage

@@ -107,9 +107,11 @@ describe("tabs and views", () => {
 });
 
 describe("missing images", () => {
-  it("shows the 'image not found' picture when the car has no photos", () => {
-    const img = render({ images: [] }).querySelector(".media-slide img");
-    expect(img?.getAttribute("src")).toBe("/img/not-found.jpg");
-    expect(img?.getAttribute("alt")).toBe("2021 Toyota RAV4 GX: photos coming soon");
+  it("shows a 'Photos coming soon' tile, not a broken-image picture, when the car has no photos", () => {
+    const slide = render({ images: [] }).querySelector(".media-slide");
+    expect(slide?.querySelector("img")).toBeNull();
+    const tile = slide?.querySelector('[role="img"]');
+    expect(tile?.getAttribute("aria-label")).toBe("2021 Toyota RAV4 GX: photos coming soon");
+    expect(tile?.textContent).toBe("Photos coming soon");
   });
 });

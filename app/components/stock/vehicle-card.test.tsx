@@ -56,6 +56,12 @@ describe("VehicleCard", () => {
     expect(tagOf(render(car({ created_at_timestamp: NOW / 1000 - 2 * DAY })))).toEqual(["new_arrival", "New Arrival"]);
   });
 
+  it("shows a 'Photos coming soon' tile for a car without photos", () => {
+    const html = render(car({ images: [] }));
+    expect(html).toContain('aria-label="Photos coming soon"');
+    expect(html).not.toContain("not-found.jpg");
+  });
+
   it("still says Reserved when a fuel tag wins the card's tag, and only once otherwise", () => {
     const tags = (html: string) => [...html.matchAll(/data-tag="([a-z_]+)"[^>]*>([^<]*)</g)].map((m) => m.slice(1));
     expect(tags(render(car({ simple_fuel: "Hybrid", reserved: true })))).toEqual([["fuel", "Hybrid"], ["reserved", "Reserved"]]);

@@ -1,3 +1,5 @@
+import { PhotosComingSoon } from "./photos-coming-soon.tsx";
+
 /** A responsive 600x400 vehicle image; the first cards on a page load eagerly with high priority. */
 export function VehicleImage({ src, alt, priority = false, sizes = "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" }: {
   src: string | undefined;
@@ -5,7 +7,8 @@ export function VehicleImage({ src, alt, priority = false, sizes = "(min-width: 
   priority?: boolean;
   sizes?: string;
 }) {
-  const base = src ?? "/img/not-found.jpg";
+  if (!src) return <PhotosComingSoon label={alt ? `${alt}: photos coming soon` : "Photos coming soon"} />;
+  const base = src;
   const at = (w: number) => `${base}${base.includes("?") ? "&" : "?"}w=${w}`;
   return (
     <img

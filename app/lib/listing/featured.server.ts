@@ -13,12 +13,17 @@ export interface FeaturedQuery {
   indexName?: string;
 }
 
+/** Featured cars are shown off: a car without photos is never one (detail §7), so a few more are asked for. */
 export function featuredCars(services: Services, site: Site, query: FeaturedQuery): CardCar[] {
+  const limit = Math.max(0, Math.min(50, query.limit));
   const response = searchSiteStock(
     services,
     site,
-    { filters: query.filters, hitsPerPage: Math.max(0, Math.min(50, query.limit)), attributesToRetrieve: [...CARD_FIELDS], attributesToHighlight: [] },
+    { filters: query.filters, hitsPerPage: Math.min(100, limit * 2), attributesToRetrieve: [...CARD_FIELDS], attributesToHighlight: [] },
     query.indexName ?? PRIMARY_INDEX,
   );
-  return response.hits.map(cardCar);
+  return response.hits
+    .map(cardCar)
+    .filter((car) => car.images.length > 0)
+    .slice(0, limit);
 }

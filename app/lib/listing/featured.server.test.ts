@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { SearchEngine } from "../../../search/engine.ts";
+import { makeCar } from "../../../search/testing/make-car.ts";
+import { siteSchema } from "../../../sites/schema.ts";
+import type { Services } from "../../../services/services.ts";
+import type { Site } from "../../../sites/registry.ts";
+import { featuredCars } from "./featured.server.ts";
+
+const site: Site = {
+  ...siteSchema.parse({
+    slug: "featured-test",
+    name: "Test Motors",
+    template: "group",
+    siteUrl: "https://test.example.com.au",
+    group: "test-group",
+    dealerships: "all",
+    stockVisibilityLevel: 0,
+    logo: { src: "/logo.svg", alt: "Test Motors" },
+    theme: { colorPrimary: "#000000", colorAccent: "#111111", colorHeader: "#222222", colorFooter: "#333333" },
+  }),
+  dealerGroupId: 1,
+  dealershipIds: [1],
+  searchPrefix: "/search",
+};
+
+describe("featured cars", () => {
+  it("never features a car without photos, and still fills the strip", () => {
+    const photo = [{ url: "/img/car/suv/16171a/1.jpg" }];
+    const docs = Array.from({ length: 12 }, (_, i) => makeCar(i + 1, { dealership_id: 1, images: i % 3 === 0 ? [] : photo }));
+    const services = { search: new SearchEngine(docs) } as unknown as Services;
+    const featured = featuredCars(services, site, { filters: "", limit: 6 });
+    expect(featured).toHaveLength(6);
+    expect(featured.every((car) => car.images.length > 0)).toBe(true);
+  });
+});
