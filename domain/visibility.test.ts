@@ -39,6 +39,10 @@ describe("stock-visibility levels", () => {
     expect(visibilityFilter({ level: 3, dealershipIds: [1] }, now)).toMatch(/ AND car_type:used$/);
   });
 
+  it("shows no sold or coming-soon car on level 13, in stock only", () => {
+    expect(visibilityFilter({ level: 13, dealershipIds: [1] }, now)).toMatch(/ AND status:in_stock$/);
+  });
+
   it("drops the listed stock numbers on the levels that exclude them, quoting them safely", () => {
     const filter = visibilityFilter({ level: 12, dealershipIds: [1], excludedStockNumbers: ['W1', 'A"B'] }, now);
     expect(filter).toContain('NOT stocknum:"W1" AND NOT stocknum:"A\\"B"');

@@ -30,7 +30,7 @@ export const VISIBILITY_LEVELS: readonly VisibilityLevel[] = [
   { level: 10, name: "Caravans only", meaning: "Caravans only.", condition: "item_type:caravan", usedOnly: false, excludesStockNumbers: false },
   { level: 11, name: "Used only, excluding listed stock numbers", meaning: "Used cars, minus the stock numbers the site lists (wholesale or trade-only stock).", condition: "car_type:used", usedOnly: true, excludesStockNumbers: true },
   { level: 12, name: "All stock, excluding listed stock numbers", meaning: "Every visible car minus the stock numbers the site lists.", condition: null, usedOnly: false, excludesStockNumbers: true },
-  { level: 13, name: "In stock only", meaning: "Cars on the lot now: no coming-soon stock (recently sold cars still show).", condition: "NOT status:coming_soon", usedOnly: false, excludesStockNumbers: false },
+  { level: 13, name: "In stock only", meaning: "Cars on the lot now: no coming-soon or sold stock.", condition: "status:in_stock", usedOnly: false, excludesStockNumbers: false },
   { level: 14, name: "Priced stock only", meaning: "Cars with a price above zero.", condition: "price > 0", usedOnly: false, excludesStockNumbers: false },
 ];
 

@@ -173,6 +173,10 @@ describe("parseListingPath", () => {
     expect(parseListingPath(["used-cars"], group)).toEqual({ kind: "refinements", refinements: { car_type: ["used"] }, body: null });
     expect(parseListingPath(["new-used-and-demo-cars"], group)).toEqual({ kind: "refinements", refinements: {}, body: null });
     expect(parseListingPath(["used-cars"], used)).toEqual({ kind: "refinements", refinements: {}, body: null });
+    // A used-only site lists no new or demo stock: those segments are not pages there.
+    expect(parseListingPath(["new-cars"], used)).toEqual({ kind: "unknown" });
+    expect(parseListingPath(["new-and-demo-cars"], used)).toEqual({ kind: "unknown" });
+    expect(parseListingPath(["new-used-and-demo-cars"], used)).toEqual({ kind: "refinements", refinements: {}, body: null });
   });
 
   it("reads every valid body slug, in any letter case", () => {

@@ -214,6 +214,8 @@ export function parseListingPath(segments: readonly string[], site: Pick<Listing
   if (parts.length > 2 || !parts.every((part) => SEGMENT_TEXT.test(part))) return { kind: "unknown" };
   if (parts.length === 2) return { kind: "make-model", makeSlug: parts[0], modelSlug: parts[1] };
   const types = carTypesFromSegment(parts[0]);
+  // A used-only site has no new or demo stock to list: /used-car/new-cars is not a page there.
+  if (types && site.usedOnly && !types.includes("used")) return { kind: "unknown" };
   if (types) {
     const carTypes = carTypeRefinement(types, site);
     return { kind: "refinements", refinements: carTypes.length ? { [CAR_TYPE_PARAM]: carTypes } : {}, body: null };

@@ -239,6 +239,11 @@ test.describe("listing pages", () => {
     expect(low).toBeLessThanOrEqual(cheapest);
   });
 
+  test("a used-only site has no new-car listing: /used-car/new-cars is a 404", async ({ page }) => {
+    expect((await page.goto(`${used}/used-car/new-cars`))?.status()).toBe(404);
+    expect((await page.goto(`${used}/used-car/used-cars`))?.status()).toBe(200);
+  });
+
   test("sorts by year and by kilometres from the sort menu", async ({ page }) => {
     await page.goto(`${used}/used-car/used-cars`);
     await hydrated(page);
