@@ -49,3 +49,17 @@ test("shows a loading state while the next results load", async ({ page }) => {
   await expect(results).not.toHaveAttribute("aria-busy", "true");
   await expect(page.getByRole("progressbar", { name: "Loading results" })).toHaveCount(0);
 });
+
+test("Back with the search box focused shows the earlier query and does not search the later one again", async ({ page }) => {
+  await page.goto(listing);
+  await expect(page.locator("html[data-hydrated]")).toBeVisible();
+  const box = page.getByRole("searchbox", { name: "Search vehicles" });
+  await box.pressSequentially("corolla", { delay: 30 });
+  await expect(page).toHaveURL(`${listing}?query=corolla`);
+  await box.focus();
+  await page.goBack();
+  await expect(page).toHaveURL(listing);
+  await expect(box).toHaveValue("");
+  await page.waitForTimeout(800);
+  await expect(page).toHaveURL(listing);
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useLocation, useNavigationType } from "react-router";
 import { SEARCH_BOX_DEBOUNCE_MS } from "../../../domain/listing/url-table.ts";
 import { useDebouncedCallback } from "./use-debounced-callback.ts";
 
@@ -13,10 +14,17 @@ export function SearchBox({ query, formId, onQuery }: { query: string; formId: s
   const [text, setText] = useState(query);
   const debounced = useDebouncedCallback(onQuery, SEARCH_BOX_DEBOUNCE_MS);
 
-  // Back/forward or a cleared filter changes the query under the box; typing wins while focused.
+  // A cleared filter changes the query under the box: typing wins while the box has focus. Back and Forward
+  // always win, focused or not, and drop a search still waiting to be sent, so a stale query is never re-applied.
+  const navigationType = useNavigationType();
+  const { key } = useLocation();
   useEffect(() => {
-    if (document.activeElement !== input.current) setText(query);
-  }, [query]);
+    if (navigationType === "POP") {
+      debounced.cancel();
+      setText(query);
+    } else if (document.activeElement !== input.current) setText(query);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, key]);
 
   return (
     <div className="listing-search" role="search">

@@ -25,7 +25,7 @@ const site: Site = {
 
 describe("featured cars", () => {
   it("never features a car without photos, and still fills the strip", () => {
-    const photo = [{ url: "/img/car/suv/16171a/1.jpg" }];
+    const photo = [{ url: "/img/car/suv/16171a/1.jpg", thumbUrl: "/img/car/suv/16171a/1.jpg?w=200" }];
     const docs = Array.from({ length: 12 }, (_, i) => makeCar(i + 1, { dealership_id: 1, images: i % 3 === 0 ? [] : photo }));
     const services = { search: new SearchEngine(docs) } as unknown as Services;
     const featured = featuredCars(services, site, { filters: "", limit: 6 });
