@@ -5,7 +5,7 @@
 // rotation still work with APP_SECRET_PREVIOUS.
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { CODE_LENGTH } from "../../domain/accounts/sign-in-rules.ts";
-import { signingSecretOf, verifyingSecretsOf, type AppSecret } from "../security/index.ts";
+import { signingSecretOf, verifyingSecretsOf, type SecretInput } from "../security/index.ts";
 
 export function newSignInCode(): string {
   return String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, "0");
@@ -15,11 +15,11 @@ function hmac(key: string, groupId: number, phone: string, code: string): string
   return createHmac("sha256", key).update(`sign-in-code:${groupId}:${phone}:${code}`).digest("base64url");
 }
 
-export function signInCodeHash(secret: AppSecret | string, groupId: number, phone: string, code: string): string {
+export function signInCodeHash(secret: SecretInput, groupId: number, phone: string, code: string): string {
   return hmac(signingSecretOf(secret), groupId, phone, code);
 }
 
-export function signInCodeMatches(secret: AppSecret | string, groupId: number, phone: string, code: string, stored: string): boolean {
+export function signInCodeMatches(secret: SecretInput, groupId: number, phone: string, code: string, stored: string): boolean {
   const expected = Buffer.from(stored);
   return verifyingSecretsOf(secret).some((key) => {
     const candidate = Buffer.from(hmac(key, groupId, phone, code));

@@ -1,12 +1,12 @@
 // What the account service works with (built once per process in
 // services/accounts/index.ts createAccountServices).
 import type { Database } from "../../db/client.ts";
-import type { AppSecret, SubmissionLimiter } from "../security/index.ts";
+import type { SecretInput, SubmissionLimiter } from "../security/index.ts";
 import type { SmsProvider } from "../sms/index.ts";
 
 export interface AccountDeps {
   db: Database;
-  secret: AppSecret;
+  secret: SecretInput;
   sms: SmsProvider;
   /** Per client: sign-in codes asked for. */
   codeLimiter: SubmissionLimiter;

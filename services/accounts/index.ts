@@ -4,7 +4,7 @@
 import type { Database } from "../../db/client.ts";
 import { deleteIdleSessions, deleteOldChallenges } from "../../db/repositories/accounts.ts";
 import { SESSION_IDLE_MS } from "../../domain/accounts/sign-in-rules.ts";
-import { SlidingWindowLimiter, type AppSecret } from "../security/index.ts";
+import { SlidingWindowLimiter, type SecretInput } from "../security/index.ts";
 import type { SmsProvider } from "../sms/index.ts";
 import type { AccountDeps } from "./deps.ts";
 
@@ -28,7 +28,7 @@ const FIFTEEN_MINUTES = 15 * 60_000;
 
 export interface AccountServicesOptions {
   db: Database;
-  secret: AppSecret;
+  secret: SecretInput;
   sms: SmsProvider;
   /** Codes one client may ask for in 15 minutes; it may try codes three times as often. */
   codesPerClient: number;
