@@ -1,6 +1,8 @@
 // The vehicle detail page, /cars/{slug} (detail §2). Critical data — the car,
 // its dealership and location, the site's rules — is awaited; similar cars,
 // the price comparison and a finance quote stream in, each on its own.
+import { WatchlistButton } from "../components/accounts/watchlist-button.tsx";
+import { watchlistButtonShows } from "../../domain/watchlist.ts";
 import type { Route } from "./+types/cars.$slug";
 import { servicesContext, siteContext } from "../context.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -107,9 +109,20 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
                 {page.certifiedBadge && <span className="car-tag car-tag--accent">{page.certifiedBadge}</span>}
               </p>
             )}
-            <h1 id="car-title" className="detail-sidebar__title">
-              {car.name}
-            </h1>
+            <div className="detail-sidebar__heading">
+              <h1 id="car-title" className="detail-sidebar__title">
+                {car.name}
+              </h1>
+              <WatchlistButton
+                carId={car.id}
+                carName={car.name}
+                className="detail-sidebar__watchlist"
+                shows={watchlistButtonShows(
+                  { status: car.status, price: car.price, car_type: car.car_type, imageCount: car.images.length },
+                  { strictFavouriteButton: site.features.strictFavouriteButton, usedOnly: site.usedOnly },
+                )}
+              />
+            </div>
             {car.series && <p className="detail-sidebar__subtitle">{car.series}</p>}
             {inStock ? (
               <PriceBlock price={price} views={views} marketIndicator={page.marketIndicator} />

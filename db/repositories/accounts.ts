@@ -80,7 +80,7 @@ export async function countWrongAttempt(db: Database, id: number, maxAttempts: n
 }
 
 /** Uses the code: true for the one request that closes it (single use under concurrent posts). */
-export async function useChallenge(db: Database, id: number, now: Date, maxAttempts: number): Promise<boolean> {
+export async function spendChallenge(db: Database, id: number, now: Date, maxAttempts: number): Promise<boolean> {
   const rows = await db.orm
     .update(signInChallenges)
     .set({ closedAt: now })

@@ -25,7 +25,7 @@ import {
   dropChallenge,
   latestChallenge,
   openChallenge,
-  useChallenge,
+  spendChallenge,
 } from "../../db/repositories/accounts.ts";
 import { log } from "../log.ts";
 import { newSignInCode, signInCodeHash, signInCodeMatches } from "./codes.ts";
@@ -107,7 +107,7 @@ export async function confirmSignInCode(
     return { ok: false, status: 400, field: "code", message: wrongCodeMessage(attemptsLeft(attempts)) };
   }
   // Single use: of two posts with the right code, one signs in.
-  if (!(await useChallenge(deps.db, challenge.id, now, MAX_WRONG_ATTEMPTS))) {
+  if (!(await spendChallenge(deps.db, challenge.id, now, MAX_WRONG_ATTEMPTS))) {
     return { ok: false, status: 400, field: "code", message: SIGN_IN_MESSAGES.codeClosed };
   }
   const opened = await openSession(deps, {

@@ -1,5 +1,6 @@
 import { Link, NavLink } from "react-router";
 import type { PublicSite } from "../../lib/site-public.ts";
+import { AccountMenu } from "../accounts/account-menu.tsx";
 
 /** Header, shaped by the template: the group's mega bar, the franchise's white bar, the used site's search bar. */
 export function SiteHeader({ site }: { site: PublicSite }) {
@@ -17,6 +18,7 @@ export function SiteHeader({ site }: { site: PublicSite }) {
           <Nav site={site} />
         </details>
         <Nav site={site} className="site-nav--desktop" />
+        <AccountMenu site={site} />
         {site.template === "used" ? (
           <form className="site-header__search" action={searchAction} role="search">
             <label className="visually-hidden" htmlFor="header-search">

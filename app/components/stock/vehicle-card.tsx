@@ -8,6 +8,8 @@ import { useSite } from "../../lib/use-site.ts";
 import type { CardAction, CardCar } from "../../lib/card-car.ts";
 import { VehicleImage } from "./vehicle-image.tsx";
 import { formatNumber } from "../../../domain/number-format.ts";
+import { watchlistButtonShows } from "../../../domain/watchlist.ts";
+import { WatchlistButton } from "../accounts/watchlist-button.tsx";
 
 const CAR_TYPE_LABELS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 
@@ -64,6 +66,15 @@ export function VehicleCard({ car, priority = false, reserve = null, now, collap
             {tag.label}
           </span>
         )}
+        <WatchlistButton
+          carId={car.id}
+          carName={car.name}
+          className="vehicle-card__watchlist"
+          shows={watchlistButtonShows(
+            { status: car.status, price: car.price, car_type: car.car_type, imageCount: car.images.length },
+            { strictFavouriteButton: site.features.strictFavouriteButton, usedOnly: site.usedOnly },
+          )}
+        />
       </div>
       <div className="vehicle-card__body">
         <h3 className="vehicle-card__title">
