@@ -7,7 +7,7 @@ import type { GarageAnswer, GaragePage } from "../../lib/accounts/garage.server.
 
 function Post({ page, intent, children, className, hidden = {} }: { page: GaragePage; intent: string; children: ReactNode; className?: string; hidden?: Record<string, string> }) {
   return (
-    <form method="post" action={page.path} className={className}>
+    <form method="post" action={page.path} className={className} noValidate>
       <input type="hidden" name="csrf" value={page.csrf} />
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden).map(([name, value]) => (

@@ -26,7 +26,7 @@ export function SignInForm({ page, answer }: { page: SignInPage; answer: SignInA
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchemaFor(formData.get(SIGN_IN_INTENT_FIELD)), disableAutoCoercion: true }),
     onSubmit(event, { formData }) {
-      // The code: a plain post (the browser keeps the new session cookie and loads the next page afresh).
+      // The code: a plain post (reloadDocument), so the next page loads afresh with the new session.
       if (formData.get(SIGN_IN_INTENT_FIELD) === "verify-code") return;
       event.preventDefault();
       if (!sending) void submit(formData, { method: "post", action: page.action });
@@ -42,7 +42,7 @@ export function SignInForm({ page, answer }: { page: SignInPage; answer: SignInA
   }, [answer, formMessage]);
 
   return (
-    <Form method="post" action={page.action} id={form.id} noValidate onSubmit={form.onSubmit} className="sign-in-form" reloadDocument={false}>
+    <Form method="post" action={page.action} id={form.id} noValidate onSubmit={form.onSubmit} className="sign-in-form" reloadDocument={step === "code"}>
       <input type="hidden" name="csrf" value={page.csrf} />
       <FormProvider context={form.context}>
         {step === "phone" ? (

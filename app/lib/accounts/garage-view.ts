@@ -1,8 +1,8 @@
 // My Garage as the page shows it: dates, amounts and statuses in words,
 // worked out on the server (the page is private and never cached), so the
 // browser renders exactly the server's text.
-import { formatPhone } from "../../../domain/phone.ts";
 import type { Garage } from "../../../services/accounts/index.ts";
+import { LEAD_CATEGORIES, type FormKind } from "../../../domain/leads/categories.ts";
 
 const TIME_ZONE = "Australia/Sydney";
 const day = (date: Date) => date.toLocaleDateString("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
@@ -34,9 +34,16 @@ export function browserName(userAgent: string): string {
   return browser ?? system ?? "A web browser";
 }
 
+/** "General Enquiry: Sales", "Test Drive", "Trade-In: 3. Offer Accepted". */
+function enquiryWhat(lead: { formKind: string; category: string; subcategory: string | null }): string {
+  const kind = LEAD_CATEGORIES[lead.formKind as FormKind] ?? (lead.formKind === "reservation" ? "Reservation" : lead.category);
+  const detail = [lead.category, lead.subcategory].filter((part): part is string => Boolean(part) && part !== kind);
+  return detail.length > 0 ? `${kind}: ${detail.join(", ")}` : kind;
+}
+
 export function garageView(garage: Garage, siteNames: ReadonlyMap<string, string>) {
   return {
-    shownPhone: formatPhone(garage.shownPhone),
+    shownPhone: garage.shownPhone,
     memberSince: day(garage.memberSince),
     savedDetails: garage.savedDetails,
     watchlist: garage.watchlist.map((car) => ({
@@ -52,7 +59,7 @@ export function garageView(garage: Garage, siteNames: ReadonlyMap<string, string
     enquiries: garage.enquiries.map((lead) => ({
       id: lead.id,
       sentOn: dayAndTime(lead.createdAt),
-      what: lead.subcategory ? `${lead.category}: ${lead.subcategory}` : lead.category,
+      what: enquiryWhat(lead),
       car: lead.carName && lead.carSlug ? { name: lead.carName, href: `/cars/${lead.carSlug}` } : null,
       site: siteNames.get(lead.siteSlug) ?? lead.siteSlug,
     })),
