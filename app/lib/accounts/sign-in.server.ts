@@ -11,7 +11,7 @@ import { CODE_TTL_MS } from "../../../domain/accounts/sign-in-rules.ts";
 import { confirmSignInCode, readSessionToken, requestSignInCode, sessionSetCookie } from "../../../services/accounts/index.ts";
 import { CSRF_FAILED_MESSAGE, CSRF_FIELD, issueCsrfToken, verifyCsrf } from "../../../services/security/index.ts";
 import { servicesContext, siteContext } from "../../context.ts";
-import { redirectWithinSite } from "../same-site-redirect.ts";
+import { redirectWithinSite, sameSitePath } from "../same-site-redirect.ts";
 import type { FormReply } from "../forms/form-answer.ts";
 import { accountClient, accountServices, PRIVATE_PAGE_CACHE, signedInShopper } from "./session.server.ts";
 
@@ -49,8 +49,14 @@ const headers = (setCookie: string | null) => {
   return h;
 };
 
-function pageAction(url: URL): string {
+/** The page's query, read safely: unknown reasons dropped, `redirect` and `back` only ever paths of this site. */
+function signInParams(url: URL) {
   const params = parseSignInParams(url.searchParams);
+  return { ...params, redirect: sameSitePath(params.redirect), back: sameSitePath(params.back) };
+}
+
+function pageAction(url: URL): string {
+  const params = signInParams(url);
   const query = new URLSearchParams({ ...(params.type ? { type: params.type } : {}), redirect: params.redirect, back: params.back });
   return `/sign-in?${query}`;
 }
@@ -58,7 +64,7 @@ function pageAction(url: URL): string {
 export async function signInPageData(request: Request, context: Readonly<RouterContextProvider>) {
   const site = context.get(siteContext);
   const url = new URL(request.url);
-  const params = parseSignInParams(url.searchParams);
+  const params = signInParams(url);
   // Already signed in: straight on to where the shopper was going.
   if (await signedInShopper(request, context)) throw redirectWithinSite(params.redirect, { headers: { "Cache-Control": PRIVATE_PAGE_CACHE } });
   const csrf = issueCsrfToken(request, context.get(servicesContext).secret);
@@ -88,7 +94,7 @@ const fieldError = (field: string, message: string, values: Record<string, strin
 export async function signInAction(request: Request, context: Readonly<RouterContextProvider>) {
   const site = context.get(siteContext);
   const accounts = accountServices(context);
-  const params = parseSignInParams(new URL(request.url).searchParams);
+  const params = signInParams(new URL(request.url));
   const form = await request.formData().catch(() => null);
   if (!form) return answer("phone", "", 400, formError("Please send the form again.", {}));
   const intent = text(form.get(SIGN_IN_INTENT_FIELD)) as SignInIntent;
