@@ -7,6 +7,11 @@ export function SiteHeader({ site }: { site: PublicSite }) {
   const searchAction = `${site.searchPrefix}/${site.usedOnly ? "used-cars" : "new-used-and-demo-cars"}`;
   return (
     <header className={`site-header site-header--${site.template}`}>
+      <div className="site-header__utility">
+        <div className="container">
+          <AccountMenu site={site} />
+        </div>
+      </div>
       <div className="container site-header__bar">
         <Link to="/" className="site-header__logo" aria-label={`${site.name} home`}>
           <img src={site.logo.src} alt={site.logo.alt} width={180} height={44} />
@@ -18,7 +23,6 @@ export function SiteHeader({ site }: { site: PublicSite }) {
           <Nav site={site} />
         </details>
         <Nav site={site} className="site-nav--desktop" />
-        <AccountMenu site={site} />
         {site.template === "used" ? (
           <form className="site-header__search" action={searchAction} role="search">
             <label className="visually-hidden" htmlFor="header-search">
