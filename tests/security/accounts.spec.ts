@@ -218,7 +218,7 @@ test("the sign-in steps need the CSRF token too (no login CSRF, no code sent for
   const stranger = new Shopper("127.0.0.52");
   await stranger.open();
   const phone = uniqueMobile();
-  for (const values of [{ intent: "send-code", phone }, { intent: "verify-code", phone, code: "123456" }]) {
+  for (const values of [{ intent: "send-code", phone }, { intent: "verify-code", phone, code: "123456" }] as Record<string, string>[]) {
     for (const attempt of [{ csrf: null }, { csrf: "forged-token-forged-token-forged-token-00" }] as const) {
       expect((await stranger.post(SIGN_IN, values, attempt)).status).toBe(403);
     }

@@ -79,4 +79,27 @@ describe("VehicleCard", () => {
       "/used-car/land-rover/defender?body=SUV",
     );
   });
+
+  describe("the watchlist button (detail §5)", () => {
+    const button = (html: string) => /<button[^>]*class="watchlist-button[^"]*"[^>]*>/.exec(html)?.[0] ?? null;
+
+    it("is in the page for a car in stock, un-pressed and disabled until the browser knows the shopper", () => {
+      const found = button(render(car({ status: "in_stock" })));
+      expect(found).toContain('aria-pressed="false"');
+      expect(found).toContain("disabled");
+    });
+
+    it("is not there for a sold car, nor for non-used cars on used-only sites", () => {
+      expect(button(render(car({ status: "sold" })))).toBeNull();
+      expect(button(render(car({ car_type: "new" }), {}, { usedOnly: true }))).toBeNull();
+      expect(button(render(car({ car_type: "used" }), {}, { usedOnly: true }))).not.toBeNull();
+    });
+
+    it("in the strict mode is not there for a car priced 0 or without images", () => {
+      const strict = { features: { strictFavouriteButton: true } };
+      expect(button(render(car({ price: 0 }), {}, strict))).toBeNull();
+      expect(button(render(car({ images: [] }), {}, strict))).toBeNull();
+      expect(button(render(car({ images: [{ url: "/img/a.jpg", thumbUrl: "/img/a-t.jpg" }] }), {}, strict))).not.toBeNull();
+    });
+  });
 });
