@@ -15,9 +15,6 @@ import { themeCss } from "./lib/theme.ts";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { VisitedPagesTracker } from "./components/forms/visited-pages.tsx";
-import { Toaster } from "./components/accounts/toasts.tsx";
-import { PendingWatchlistSave } from "./components/accounts/account-menu.tsx";
-import { useSite } from "./lib/use-site.ts";
 import { SITE_CSS } from "./lib/site-css.ts";
 import { usePageHydrated } from "./lib/hydration-part.tsx";
 import { useNonce } from "./lib/csp-nonce.tsx";
@@ -63,13 +60,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const site = useSite();
   return (
     <>
       <VisitedPagesTracker />
-      <PendingWatchlistSave garagePath={site.features.garage.path} />
       <Outlet />
-      <Toaster />
     </>
   );
 }

@@ -2,7 +2,6 @@
 // its dealership and location, the site's rules — is awaited; similar cars,
 // the price comparison and a finance quote stream in, each on its own.
 import { WatchlistButton } from "../components/accounts/watchlist-button.tsx";
-import { watchlistButtonShows } from "../../domain/watchlist.ts";
 import type { Route } from "./+types/cars.$slug";
 import { servicesContext, siteContext } from "../context.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -117,10 +116,7 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
                 carId={car.id}
                 carName={car.name}
                 className="detail-sidebar__watchlist"
-                shows={watchlistButtonShows(
-                  { status: car.status, price: car.price, car_type: car.car_type, imageCount: car.images.length },
-                  { strictFavouriteButton: site.features.strictFavouriteButton, usedOnly: site.usedOnly },
-                )}
+car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount: car.images.length }}
               />
             </div>
             {car.series && <p className="detail-sidebar__subtitle">{car.series}</p>}

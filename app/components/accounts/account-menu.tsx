@@ -1,75 +1,17 @@
-// The header's account link. The header is in pages cached for everyone, so
-// it first shows the garage link (gated: anonymous shoppers are sent to sign
-// in, which works with JavaScript off); once the account is known it shows
-// "Sign in", or the garage and "Sign out" (a POST with the shopper's CSRF token).
-import { useEffect } from "react";
-import { signInUrl } from "../../../domain/gating.ts";
-import { WATCHLIST_MESSAGES } from "../../../domain/accounts/messages.ts";
-import { WATCHLIST_SAVE_EVENT } from "../../../domain/watchlist.ts";
+// The header's account link, the page's toasts and the watchlist save that
+// waited for sign-in. All depend on the shopper, whom cached pages do not
+// know: their code (account-live.tsx) loads as the header's part
+// hydrates, outside the page's first-load JavaScript, and asks GET /api/account.
+import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
 import type { PublicSite } from "../../lib/site-public.ts";
-import { trackEvent } from "../forms/analytics.ts";
-import { accountReady, changeWatchlist, takePendingSave, useAccount } from "./account-store.ts";
-import { showToast } from "./toasts.tsx";
+
+const MenuLive = lazyPart(() => import("./account-live.tsx").then((m) => m.AccountMenuLive));
 
 export function AccountMenu({ site }: { site: PublicSite }) {
-  const account = useAccount();
-  const garage = site.features.garage;
-  if (account.status === "ready" && account.signedIn) {
-    return (
-      <div className="account-menu" data-signed-in="">
-        <a className="account-menu__garage" href={garage.path}>
-          {garage.title}
-        </a>
-        <form method="post" action="/sign-out" className="account-menu__sign-out">
-          <input type="hidden" name="csrf" value={account.csrf} />
-          <button type="submit" className="account-menu__button">
-            Sign out
-          </button>
-        </form>
-      </div>
-    );
-  }
-  if (account.status === "ready") {
-    return (
-      <div className="account-menu">
-        <a className="account-menu__garage" href={signInUrl("my-garage", garage.path, "/")}>
-          Sign in
-        </a>
-      </div>
-    );
-  }
   return (
-    <div className="account-menu">
-      <a className="account-menu__garage" href={garage.path}>
-        {garage.title}
-      </a>
-    </div>
+    <HydrationPart>
+      <MenuLive site={site} />
+    </HydrationPart>
   );
 }
 
-/** After signing in to save a car, the save happens here, on the page the shopper came back to. */
-export function PendingWatchlistSave({ garagePath }: { garagePath: string }) {
-  useEffect(() => {
-    let cancelled = false;
-    void accountReady().then(async (account) => {
-      if (cancelled || account.status !== "ready" || !account.signedIn) return;
-      const carId = takePendingSave();
-      if (carId === null) return;
-      if (account.savedCarIds.includes(carId)) {
-        showToast({ message: WATCHLIST_MESSAGES.saved, tone: "status", action: { label: WATCHLIST_MESSAGES.viewList, href: `${garagePath}#watchlist` } });
-        return;
-      }
-      const result = await changeWatchlist(carId, "save");
-      if (!result.ok) {
-        showToast({ message: result.message, tone: "alert" });
-        return;
-      }
-      trackEvent(WATCHLIST_SAVE_EVENT, { car_id: carId });
-      showToast({ message: WATCHLIST_MESSAGES.saved, tone: "status", action: { label: WATCHLIST_MESSAGES.viewList, href: `${garagePath}#watchlist` } });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [garagePath]);
-  return null;
-}

@@ -7,7 +7,6 @@ import { useSyncExternalStore } from "react";
 import { ACCOUNT_ENDPOINT, WATCHLIST_ENDPOINTS, type AccountState } from "../../lib/accounts/account-state.ts";
 import { WATCHLIST_MESSAGES } from "../../../domain/accounts/messages.ts";
 import { formatPhone } from "../../../domain/phone.ts";
-import { saveDetails } from "../forms/browser-storage.ts";
 
 export type AccountSnapshot = { status: "loading" } | { status: "failed" } | ({ status: "ready" } & AccountState);
 
@@ -21,11 +20,16 @@ function set(next: AccountSnapshot) {
   listeners.forEach((listener) => listener());
 }
 
-/** Fills the forms' saved details from the account (the phone is the one signed in with). */
+/**
+ * Fills the forms' saved details from the account (the phone is the one signed in with). The forms' storage code
+ * (and the schema library it uses) loads only then: it is not part of every page's first load.
+ */
 function keepDetailsForForms(state: AccountState) {
   if (!state.signedIn || !state.phone) return;
   const { name, last_name = "", email, postcode = "" } = state.savedDetails;
-  if (name && email) saveDetails({ name, last_name, email, postcode, phone: formatPhone(state.phone) });
+  if (!name || !email) return;
+  const phone = formatPhone(state.phone);
+  void import("../forms/browser-storage.ts").then(({ saveDetails }) => saveDetails({ name, last_name, email, postcode, phone }), () => {});
 }
 
 async function load(): Promise<void> {
