@@ -44,6 +44,8 @@ export default defineConfig({
     env: {
       // Every browser test comes from 127.0.0.1: lift the per-client lead limit (its own tests set it low).
       LEAD_CLIENT_RATE_LIMIT: "1000",
+      // The same for sign-in codes; sign-in's own limits are tested per number and with other client addresses.
+      SIGN_IN_CLIENT_RATE_LIMIT: "1000",
       PORT: String(PORT), DATA_DIR, BUILD_DIR, SEED_CARS: "2000", LOG_LEVEL: "info", HOST: "127.0.0.1" },
     stdout: "pipe",
   },

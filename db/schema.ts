@@ -324,6 +324,8 @@ export const leads = pgTable(
     uniqueIndex("leads_site_idempotency").on(t.siteSlug, t.idempotencyKey),
     index("leads_group_created").on(t.dealerGroupId, t.createdAt),
     index("leads_site_created").on(t.siteSlug, t.createdAt),
+    // My Garage finds a signed-in shopper's enquiries by their phone's digits within the group.
+    index("leads_group_phone_digits").on(t.dealerGroupId, sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`),
   ],
 );
 
@@ -450,3 +452,106 @@ export const carViewCounts = pgTable("car_view_counts", {
     .references(() => dealerGroups.id),
   views: integer("views").notNull().default(0),
 });
+
+// ---- Shopper accounts (docs/accounts.md, decision 0034) ----
+// An account belongs to the dealer group (the tenant): the same phone number
+// is one user across the group's sites and a stranger on another group's.
+
+/** Contact details a shopper keeps with their account, to prefill forms (detail §3 "Saved user details"). */
+export interface SavedDetails {
+  name?: string;
+  last_name?: string;
+  email?: string;
+  postcode?: string;
+}
+
+/** A shopper: detail §3 "User: id, phone". The phone is E.164 (+614…). */
+export const shopperUsers = pgTable(
+  "shopper_users",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    dealerGroupId: integer("dealer_group_id")
+      .notNull()
+      .references(() => dealerGroups.id),
+    phone: text("phone").notNull(),
+    savedDetails: jsonb("saved_details").$type<SavedDetails>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("shopper_users_group_phone").on(t.dealerGroupId, t.phone)],
+);
+
+/** A signed-in browser. Only the SHA-256 of its random token is kept; it ends after 30 days idle. */
+export const shopperSessions = pgTable(
+  "shopper_sessions",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    dealerGroupId: integer("dealer_group_id")
+      .notNull()
+      .references(() => dealerGroups.id),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => shopperUsers.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    /** The site it was opened on, and a short description of the browser, for the garage's list. */
+    siteSlug: text("site_slug").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("shopper_sessions_token_hash").on(t.tokenHash),
+    index("shopper_sessions_group_user").on(t.dealerGroupId, t.userId),
+    index("shopper_sessions_last_seen").on(t.lastSeenAt),
+  ],
+);
+
+/** A one-time sign-in code sent by SMS: only its HMAC is kept; 10 minutes, single use, 5 wrong tries. */
+export const signInChallenges = pgTable(
+  "sign_in_challenges",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    dealerGroupId: integer("dealer_group_id")
+      .notNull()
+      .references(() => dealerGroups.id),
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    siteSlug: text("site_slug").notNull(),
+    attempts: smallint("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when the code was used, or given up on (too many wrong tries, a newer code sent). */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("sign_in_challenges_group_phone_created").on(t.dealerGroupId, t.phone, t.createdAt),
+    index("sign_in_challenges_expires").on(t.expiresAt),
+  ],
+);
+
+/** detail §3 "Watchlist item: id": a car a signed-in shopper saved. */
+export const watchlistItems = pgTable(
+  "watchlist_items",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    dealerGroupId: integer("dealer_group_id")
+      .notNull()
+      .references(() => dealerGroups.id),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => shopperUsers.id, { onDelete: "cascade" }),
+    carId: bigint("car_id", { mode: "number" })
+      .notNull()
+      .references(() => cars.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("watchlist_items_user_car").on(t.userId, t.carId),
+    index("watchlist_items_group_user").on(t.dealerGroupId, t.userId),
+    index("watchlist_items_car").on(t.carId),
+  ],
+);
+
+export type ShopperUserRow = typeof shopperUsers.$inferSelect;
+export type ShopperSessionRow = typeof shopperSessions.$inferSelect;
+export type SignInChallengeRow = typeof signInChallenges.$inferSelect;

@@ -15,6 +15,8 @@ import { fromRoot } from "./project-root.ts";
 import { log } from "../services/log.ts";
 import { startLeadServices } from "../services/start-lead-services.ts";
 import { resolveAppSecret } from "../services/security/index.ts";
+import { createAccountServices } from "../services/accounts/index.ts";
+import { createSmsProvider } from "../services/sms/index.ts";
 
 export interface StartOptions {
   /** Seed the demo data when the database is empty and SEED_DEMO allows (the primary process does this). */
@@ -110,6 +112,9 @@ export async function startServices(config: AppConfig, options: StartOptions): P
     const leads = await startLeadServices(db, config, { dataDir, mailDir: mailDir(dataDir), secret });
     // Every site's form choices in memory, so form pages still draw if the database goes away later.
     void leads.pipeline.directory.preload(sites.all);
+    const sms = createSmsProvider(config, dataDir);
+    const accounts = createAccountServices({ db, secret, sms, codesPerClient: config.SIGN_IN_CLIENT_RATE_LIMIT });
+    log.info(`Sign-in codes: ${sms.name === "local" ? `written under ${join(dataDir, "sms")} (no SMS gateway configured)` : "sent through the SMS gateway"}.`);
     return {
       config,
       secret,
@@ -119,7 +124,9 @@ export async function startServices(config: AppConfig, options: StartOptions): P
       dataDir,
       startedAt: new Date(),
       leads,
+      accounts,
       async stop() {
+        accounts.stop();
         await leads.stop();
         await stopSync();
         await db.close();

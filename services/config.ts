@@ -47,6 +47,24 @@ const envSchema = z.object({
   LEAD_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   /** Search API queries a minute from one client with one site's key (each query of a multi-query counts); docs/security.md. */
   SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(1200),
+  /** Sign-in codes a client may ask for in 15 minutes (it may try codes three times as often); docs/accounts.md. Browser tests raise it. */
+  SIGN_IN_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  /** An HTTP SMS gateway for sign-in codes (docs/accounts.md); unset: each SMS is written under DATA_DIR/sms/. */
+  SMS_GATEWAY_URL: z
+    .url({ protocol: /^https?$/, message: "must be an http:// or https:// URL" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The gateway's API token, sent as "Authorization: Bearer …"; required with SMS_GATEWAY_URL. */
+  SMS_GATEWAY_TOKEN: z.string().optional().or(z.literal("").transform(() => undefined)),
+  /** The sender the phone shows: a number, or 1–11 letters and digits. */
+  SMS_SENDER: z
+    .string()
+    .regex(/^(\+?\d{3,15}|[A-Za-z0-9 ]{1,11})$/, "must be a phone number or 1 to 11 letters, digits and spaces")
+    .default("Forecourt"),
+}).superRefine((env, ctx) => {
+  if (env.SMS_GATEWAY_URL && !env.SMS_GATEWAY_TOKEN) {
+    ctx.addIssue({ code: "custom", path: ["SMS_GATEWAY_TOKEN"], message: "is required when SMS_GATEWAY_URL is set (the gateway's API token)" });
+  }
 });
 
 export type AppConfig = z.infer<typeof envSchema>;

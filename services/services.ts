@@ -6,6 +6,7 @@ import type { SiteRegistry } from "../sites/registry.ts";
 import type { AppConfig } from "./config.ts";
 import type { LeadServices } from "./start-lead-services.ts";
 import type { AppSecret } from "./security/index.ts";
+import type { AccountServices } from "./accounts/index.ts";
 
 export interface Services {
   config: AppConfig;
@@ -18,5 +19,7 @@ export interface Services {
   startedAt: Date;
   /** Lead pipeline, reservations, analytics events and the leads CLI's endpoint (docs/leads.md). */
   leads: LeadServices;
+  /** Shopper accounts: sign-in codes by SMS, sessions, the watchlist, My Garage (docs/accounts.md). */
+  accounts: AccountServices;
   stop(): Promise<void>;
 }

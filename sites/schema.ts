@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { FINANCE_PROVIDER_NAMES } from "../domain/entities.ts";
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from "../domain/visibility.ts";
+import { GARAGE_PATHS } from "../domain/gating.ts";
 
 const slug = z
   .string()
@@ -172,6 +173,13 @@ const features = z
     returnPolicy: z.boolean().default(false),
     /** detail §4: "Multi-step enquiry: each step moves on; the last submits" — the car enquiry in steps. */
     multiStepEnquiry: z.boolean().default(false),
+    /** detail §2: "/my-garage, and dealer-branded garage pages /mymotorama, /mybigboxcars, /myblinkr, /myservco". */
+    garage: z
+      .object({
+        path: z.enum(GARAGE_PATHS).default("/my-garage"),
+        title: z.string().min(1).max(40).default("My Garage"),
+      })
+      .prefault({}),
   })
   .prefault({});
 

@@ -2,6 +2,7 @@
 // its dealership and location, the site's rules — is awaited; similar cars,
 // the price comparison and a finance quote stream in, each on its own.
 import { Link } from "react-router";
+import { WatchlistButton } from "../components/accounts/watchlist-button.tsx";
 import type { Route } from "./+types/cars.$slug";
 import { servicesContext, siteContext } from "../context.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -108,9 +109,17 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
                 {page.certifiedBadge && <span className="car-tag car-tag--accent">{page.certifiedBadge}</span>}
               </p>
             )}
-            <h1 id="car-title" className="detail-sidebar__title">
-              {car.name}
-            </h1>
+            <div className="detail-sidebar__heading">
+              <h1 id="car-title" className="detail-sidebar__title">
+                {car.name}
+              </h1>
+              <WatchlistButton
+                carId={car.id}
+                carName={car.name}
+                className="detail-sidebar__watchlist"
+car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount: car.images.length }}
+              />
+            </div>
             {car.series && <p className="detail-sidebar__subtitle">{car.series}</p>}
             {inStock ? (
               <PriceBlock price={price} views={views} marketIndicator={page.marketIndicator} />

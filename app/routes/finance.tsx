@@ -3,9 +3,8 @@
 // personalised flow (gated: sign-in first). The detail page's Finance button
 // brings preferredDealership, vehiclePriceBudget, car_id, car_type and vin,
 // with the anchor #finance-form (detail §2).
-import { redirectWithinSite } from "../lib/same-site-redirect.ts";
 import type { Route } from "./+types/finance";
-import { gateFor, signInUrl } from "../../domain/gating.ts";
+import { passGate } from "../lib/accounts/session.server.ts";
 import { parseMoney } from "../../domain/forms/money.ts";
 import { siteContext } from "../context.ts";
 import { carIdFromQuery, findFormCar, formCar } from "../lib/forms/form-car.server.ts";
@@ -35,9 +34,9 @@ function financeQuery(url: URL) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const url = new URL(request.url);
-  const gate = gateFor(`${url.pathname}${url.search}`, { personalisedFinance: site.features.personalisedFinance });
   const query = financeQuery(url);
-  if (gate) throw redirectWithinSite(signInUrl(gate, `${url.pathname}${url.search}`, "/"));
+  // detail §6: the personalised flow is gated; anonymous shoppers sign in first and come back here.
+  await passGate(request, context);
   const [found, { setup, setCookie }] = await Promise.all([
     query.carId === null ? null : findFormCar(context, { id: query.carId }),
     leadFormSetup(request, context, "finance"),
@@ -61,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function action({ request, context }: Route.ActionArgs) {
   return unlessDatabaseAway(request, async () => {
+    await passGate(request, context);
     const query = financeQuery(new URL(request.url));
     const found = query.carId === null ? null : await findFormCar(context, { id: query.carId });
     return leadPageAction(request, context, "finance", found);

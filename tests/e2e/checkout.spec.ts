@@ -148,7 +148,7 @@ test("the site whose checkout route is buy-online and gated sends anonymous shop
   expect(url.searchParams.get("type")).toBe("checkout");
   expect(url.searchParams.get("redirect")).toBe(`/cars/${car.slug}/buy-online`);
   expect(url.searchParams.get("back")).toBe(`/cars/${car.slug}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to reserve your car");
   await page.getByRole("link", { name: "Go back" }).click();
   await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}$`));
 });

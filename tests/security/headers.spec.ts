@@ -50,6 +50,8 @@ async function everyRoute(request: Parameters<typeof firstCar>[0]): Promise<{ pa
     "/search/used-cars", "/special-offers", `/cars/${car.slug}/enquire`, `/cars/${car.slug}/request-photos`, "/book-test-drive",
     "/contact", "/contact-us", "/careers", "/finance", "/finance-enquiry", "/apply-for-finance", "/personalised/finance",
     "/cars/trade-in", "/trade-in", "/sell-my-car", "/sell-your-car", "/success", "/sign-in",
+    "/sign-out", "/api/account", "/api/watchlist/save-car", "/api/watchlist/remove-car", "/my-garage", "/mymotorama", "/mybigboxcars",
+    "/myblinkr", "/myservco", "/spin-to-win", "/online-payment",
     "/api/analytics", `/cars/${car.slug}/checkout`, `/cars/${car.slug}/buy-online`, "/checkout-journey",
     "/favicon.svg", "/no-such-page", "/cars/no-such-car",
   ];

@@ -100,7 +100,7 @@ export function CheckoutFlow({ page, answer }: { page: CheckoutPage; answer?: Ch
   const confirmed = answer?.ok ? answer : null;
   const id = "checkout-form";
   const schema = useMemo(() => reservationFormSchema({ termsCheckbox: page.setup.options.termsCheckbox ?? "none" }), [page.setup.options.termsCheckbox]);
-  const state = useLeadForm({ id, schema, reply: replyOf(answer) });
+  const state = useLeadForm({ id, schema, reply: replyOf(answer), defaultValue: page.prefill });
   if (confirmed) return <Confirmation page={page} reservation={confirmed} />;
   if (!page.available) return <Unavailable page={page} />;
   return (

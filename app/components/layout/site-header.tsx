@@ -1,11 +1,17 @@
 import { Link, NavLink } from "react-router";
 import type { PublicSite } from "../../lib/site-public.ts";
+import { AccountMenu } from "../accounts/account-menu.tsx";
 
 /** Header, shaped by the template: the group's mega bar, the franchise's white bar, the used site's search bar. */
 export function SiteHeader({ site }: { site: PublicSite }) {
   const searchAction = `${site.searchPrefix}/${site.usedOnly ? "used-cars" : "new-used-and-demo-cars"}`;
   return (
     <header className={`site-header site-header--${site.template}`}>
+      <div className="site-header__utility">
+        <div className="container">
+          <AccountMenu site={site} />
+        </div>
+      </div>
       <div className="container site-header__bar">
         <Link to="/" className="site-header__logo" aria-label={`${site.name} home`}>
           <img src={site.logo.src} alt={site.logo.alt} width={180} height={44} />

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { siteSchema } from "../../../sites/schema.ts";
@@ -91,5 +91,34 @@ describe("VehicleCard", () => {
     expect(similarCarsHref({ make: "Land Rover", model: "Defender", simple_body: "SUV" }, { searchPrefix: "/used-car", usedOnly: true })).toBe(
       "/used-car/land-rover/defender?body=SUV",
     );
+  });
+
+  describe("the watchlist button (detail §5)", () => {
+    // Its working half is a lazy part: render once to start loading it, then it renders in line.
+    beforeAll(async () => {
+      render(car({}));
+      await import("../accounts/account-live.tsx");
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const button = (html: string) => /<button[^>]*class="watchlist-button[^"]*"[^>]*>/.exec(html)?.[0] ?? null;
+
+    it("is in the page for a car in stock, un-pressed and disabled until the browser knows the shopper", () => {
+      const found = button(render(car({ status: "in_stock" })));
+      expect(found).toContain('aria-pressed="false"');
+      expect(found).toContain("disabled");
+    });
+
+    it("is not there for a sold car, nor for non-used cars on used-only sites", () => {
+      expect(button(render(car({ status: "sold" })))).toBeNull();
+      expect(button(render(car({ car_type: "new" }), {}, { usedOnly: true }))).toBeNull();
+      expect(button(render(car({ car_type: "used" }), {}, { usedOnly: true }))).not.toBeNull();
+    });
+
+    it("in the strict mode is not there for a car priced 0 or without images", () => {
+      const strict = { features: { strictFavouriteButton: true } };
+      expect(button(render(car({ price: 0 }), {}, strict))).toBeNull();
+      expect(button(render(car({ images: [] }), {}, strict))).toBeNull();
+      expect(button(render(car({ images: [{ url: "/img/a.jpg", thumbUrl: "/img/a-t.jpg" }] }), {}, strict))).not.toBeNull();
+    });
   });
 });

@@ -8,6 +8,10 @@ import { useSite } from "../../lib/use-site.ts";
 import type { CardAction, CardCar } from "../../lib/card-car.ts";
 import { VehicleImage } from "./vehicle-image.tsx";
 import { formatNumber } from "../../../domain/number-format.ts";
+import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
+
+/** The watchlist button's working half loads as the card hydrates (see accounts/watchlist-button.tsx; kept here so listings load no extra chunk for it). */
+const WatchlistButtonLive = lazyPart(() => import("../accounts/account-live.tsx").then((m) => m.WatchlistButtonLive));
 
 const CAR_TYPE_LABELS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 
@@ -70,6 +74,14 @@ export function VehicleCard({ car, priority = false, reserve = null, now, collap
             Reserved
           </span>
         )}
+        <HydrationPart>
+          <WatchlistButtonLive
+            carId={car.id}
+            carName={car.name}
+            className="vehicle-card__watchlist"
+            car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount: car.images.length }}
+          />
+        </HydrationPart>
       </div>
       <div className="vehicle-card__body">
         <h3 className="vehicle-card__title">

@@ -5,7 +5,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { redirectWithinSite } from "../same-site-redirect.ts";
 import { stateTimeZone } from "../../../domain/australian-states.ts";
-import { gateFor, signInUrl } from "../../../domain/gating.ts";
+import { gateFor } from "../../../domain/gating.ts";
+import { formatPhone } from "../../../domain/phone.ts";
+import type { ShopperUserRow } from "../../../db/schema.ts";
+import { gateOptions, passGate, requestPath, signedInShopper } from "../accounts/session.server.ts";
 import { reservationTerms } from "../../../domain/reservation.ts";
 import { reserveButtonLabel } from "../../../domain/reserve.ts";
 import { CARD_FIELDS } from "../../../domain/payments/card-details.ts";
@@ -26,6 +29,16 @@ import { clientAddress, reservationDeps } from "./pipeline.server.ts";
 
 export type CheckoutVariant = "reserve" | "purchase";
 
+export const SIGN_IN_TO_RESERVE = "Please sign in to reserve this car: reload the page and we'll take you there.";
+
+/** The form's starting values from the shopper's account: their mobile and the details they keep. */
+function shopperPrefill(user: Pick<ShopperUserRow, "phone" | "savedDetails">): Record<string, string> {
+  const { name, last_name, email } = user.savedDetails;
+  return Object.fromEntries(
+    Object.entries({ phone: formatPhone(user.phone), name, last_name, email }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+}
+
 export interface CheckoutPage {
   variant: CheckoutVariant;
   car: FormCar;
@@ -42,6 +55,8 @@ export interface CheckoutPage {
   sandbox: boolean;
   setup: LeadFormSetup;
   siteName: string;
+  /** The signed-in shopper's details (gated checkout): the reservation they started is quick to finish. */
+  prefill: Record<string, string>;
 }
 
 /** The page's own address for a car, on this site (its checkout route), or the online purchase journey. */
@@ -53,9 +68,8 @@ export async function checkoutPageData(request: Request, context: Readonly<Route
   const site = context.get(siteContext);
   const url = new URL(request.url);
   const found = await requireFormCar(context, slugKey(slug));
-  const here = `${url.pathname}${url.search}`;
   // detail §6: checkout is gated on some sites; the shopper comes back here after signing in.
-  if (gateFor(here, { checkoutGated: site.features.checkout.gated })) throw redirectWithinSite(signInUrl("checkout", here, carPath(found.car.slug)));
+  const shopper = await passGate(request, context, carPath(found.car.slug));
   const own = checkoutPath(variant, found.car.slug, site.features.checkout.route);
   if (variant === "reserve" && url.pathname !== own) throw redirectWithinSite(own, 301);
   const quote = await checkoutQuote(reservationDeps(context), site, found.car.id);
@@ -84,6 +98,7 @@ export async function checkoutPageData(request: Request, context: Readonly<Route
       quickPicks: [],
     },
     siteName: site.name,
+    prefill: shopper ? shopperPrefill(shopper.user) : {},
   };
   return data(page, security.setCookie ? { headers: { "Set-Cookie": security.setCookie } } : undefined);
 }
@@ -128,6 +143,8 @@ export async function submitCheckout(request: Request, context: Readonly<RouterC
     body: { ok: false, message, fieldErrors, formErrors: [], values: echo(posted) },
   });
   if (!verifyCsrf(request, first(posted[CSRF_FIELD]) ?? null, deps.pipeline.secret).ok) return fail(403, CSRF_FAILED_MESSAGE);
+  // A gated checkout takes posts from signed-in shoppers only (the page sent everyone else to sign in).
+  if (gateFor(requestPath(request), gateOptions(site)) && !(await signedInShopper(request, context))) return fail(401, SIGN_IN_TO_RESERVE);
   try {
     const url = new URL(request.url);
     const result = await reserveCar(deps, {

@@ -1,0 +1,153 @@
+// The working half of everything about the signed-in shopper on pages cached
+// for everyone: the header's account link, the page's toasts (fixed on the
+// screen, so they may live in the header), the watchlist save that waited for
+// sign-in, and the watchlist buttons. One chunk, loaded as the header and the
+// buttons hydrate (account-menu.tsx, watchlist-button.tsx, the vehicle card),
+// outside the page's first-load JavaScript.
+//
+// The header first shows the garage link (gated: anonymous shoppers are sent
+// to sign in, which works with JavaScript off); once the account is known it
+// shows "Sign in", or the garage and "Sign out" (a POST with the shopper's CSRF
+// token). The buttons render un-pressed and disabled until then; a press
+// changes the button at once, then calls; a failure rolls back and says why.
+// Anonymous shoppers go to sign in (type=watchlist) and the save completes
+// when they come back.
+import { useEffect, useState } from "react";
+import { signInUrl } from "../../../domain/gating.ts";
+import { WATCHLIST_MESSAGES } from "../../../domain/accounts/messages.ts";
+import { WATCHLIST_SAVE_EVENT, watchlistButtonShows } from "../../../domain/watchlist.ts";
+import type { PublicSite } from "../../lib/site-public.ts";
+import { useSite } from "../../lib/use-site.ts";
+import { trackEvent } from "../forms/analytics.ts";
+import { accountReady, changeWatchlist, rememberPendingSave, takePendingSave, useAccount } from "./account-store.ts";
+import { showToast, Toaster } from "./toasts.tsx";
+import type { WatchlistButtonProps } from "./watchlist-button.tsx";
+
+export function AccountMenuLive({ site }: { site: PublicSite }) {
+  return (
+    <>
+      <AccountLink site={site} />
+      <PendingWatchlistSave garagePath={site.features.garage.path} />
+      <Toaster />
+    </>
+  );
+}
+
+function AccountLink({ site }: { site: PublicSite }) {
+  const account = useAccount();
+  const garage = site.features.garage;
+  if (account.status === "ready" && account.signedIn) {
+    return (
+      <div className="account-menu" data-signed-in="">
+        <a className="account-menu__garage" href={garage.path}>
+          {garage.title}
+        </a>
+        <form method="post" action="/sign-out" className="account-menu__sign-out">
+          <input type="hidden" name="csrf" value={account.csrf} />
+          <button type="submit" className="account-menu__button">
+            Sign out
+          </button>
+        </form>
+      </div>
+    );
+  }
+  if (account.status === "ready") {
+    return (
+      <div className="account-menu">
+        <a className="account-menu__garage" href={signInUrl("my-garage", garage.path, "/")}>
+          Sign in
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="account-menu">
+      <a className="account-menu__garage" href={garage.path}>
+        {garage.title}
+      </a>
+    </div>
+  );
+}
+
+/** After signing in to save a car, the save happens here, on the page the shopper came back to. */
+function PendingWatchlistSave({ garagePath }: { garagePath: string }) {
+  useEffect(() => {
+    let cancelled = false;
+    void accountReady().then(async (account) => {
+      if (cancelled || account.status !== "ready" || !account.signedIn) return;
+      const carId = takePendingSave();
+      if (carId === null) return;
+      if (account.savedCarIds.includes(carId)) {
+        showToast({ message: WATCHLIST_MESSAGES.saved, tone: "status", action: { label: WATCHLIST_MESSAGES.viewList, href: `${garagePath}#watchlist` } });
+        return;
+      }
+      const result = await changeWatchlist(carId, "save");
+      if (!result.ok) {
+        showToast({ message: result.message, tone: "alert" });
+        return;
+      }
+      trackEvent(WATCHLIST_SAVE_EVENT, { car_id: carId });
+      showToast({ message: WATCHLIST_MESSAGES.saved, tone: "status", action: { label: WATCHLIST_MESSAGES.viewList, href: `${garagePath}#watchlist` } });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [garagePath]);
+  return null;
+}
+
+export function WatchlistButtonLive({ carId, carName, car, className = "" }: WatchlistButtonProps) {
+  const account = useAccount();
+  const site = useSite();
+  const shows = watchlistButtonShows(car, { strictFavouriteButton: site.features.strictFavouriteButton, usedOnly: site.usedOnly });
+  const [busy, setBusy] = useState(false);
+  const saved = account.status === "ready" && account.savedCarIds.includes(carId);
+  if (!shows && !saved) return null;
+
+  async function press() {
+    if (account.status !== "ready") return;
+    if (!account.signedIn) {
+      rememberPendingSave(carId);
+      const here = `${window.location.pathname}${window.location.search}`;
+      window.location.assign(signInUrl("watchlist", here, here));
+      return;
+    }
+    setBusy(true);
+    const change = saved ? "remove" : "save";
+    const result = await changeWatchlist(carId, change);
+    setBusy(false);
+    if (!result.ok) {
+      showToast({ message: result.message, tone: "alert" });
+      return;
+    }
+    if (change === "save") {
+      trackEvent(WATCHLIST_SAVE_EVENT, { car_id: carId });
+      showToast({ message: WATCHLIST_MESSAGES.saved, tone: "status", action: { label: WATCHLIST_MESSAGES.viewList, href: `${site.features.garage.path}#watchlist` } });
+    } else {
+      showToast({ message: WATCHLIST_MESSAGES.removed, tone: "status" });
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={`watchlist-button${saved ? " watchlist-button--saved" : ""} ${className}`}
+      aria-pressed={saved}
+      disabled={busy || account.status !== "ready"}
+      aria-busy={busy || undefined}
+      onClick={() => void press()}
+      data-car-id={carId}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
+        <path
+          d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
+          fill={saved ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+      </svg>
+      <span>{saved ? "Saved" : "Save"}</span>
+      <span className="visually-hidden"> {carName} to your watchlist</span>
+    </button>
+  );
+}

@@ -1,0 +1,17 @@
+// The header's account link, the page's toasts and the watchlist save that
+// waited for sign-in. All depend on the shopper, whom cached pages do not
+// know: their code (account-live.tsx) loads as the header's part
+// hydrates, outside the page's first-load JavaScript, and asks GET /api/account.
+import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
+import type { PublicSite } from "../../lib/site-public.ts";
+
+const MenuLive = lazyPart(() => import("./account-live.tsx").then((m) => m.AccountMenuLive));
+
+export function AccountMenu({ site }: { site: PublicSite }) {
+  return (
+    <HydrationPart>
+      <MenuLive site={site} />
+    </HydrationPart>
+  );
+}
+

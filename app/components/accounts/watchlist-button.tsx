@@ -1,0 +1,24 @@
+// The watchlist button on cards and the detail page (detail §4, §5, §6, §7).
+// Its saved state is the shopper's, so it is never in the cached HTML: the
+// server renders it un-pressed and disabled, and its code (the account store,
+// the calls, the toasts) loads as the button hydrates, outside the page's
+// first-load JavaScript (account-live.tsx).
+import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
+
+const Live = lazyPart(() => import("./account-live.tsx").then((m) => m.WatchlistButtonLive));
+
+/** The car as the button's rules need it (domain/watchlist.ts, applied in the working half with the site's options). */
+export type WatchlistButtonProps = {
+  carId: number;
+  carName: string;
+  car: { status: string; price: number | null; car_type: string; imageCount: number };
+  className?: string;
+};
+
+export function WatchlistButton(props: WatchlistButtonProps) {
+  return (
+    <HydrationPart>
+      <Live {...props} />
+    </HydrationPart>
+  );
+}
