@@ -16,7 +16,7 @@ import { SiteHeader } from "./components/layout/site-header.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { VisitedPagesTracker } from "./components/forms/visited-pages.tsx";
 import { SITE_CSS } from "./lib/site-css.ts";
-import { usePageHydrated } from "./lib/hydration-part.tsx";
+import { PageHydratedMarker } from "./lib/hydration-part.tsx";
 import { useNonce } from "./lib/csp-nonce.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
@@ -31,11 +31,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as { site: PublicSite } | undefined;
   const site = data?.site;
-  // Set once the page and all its parts have hydrated: what browser tests wait for before acting.
-  const hydrated = usePageHydrated();
   const nonce = useNonce();
   return (
-    <html lang="en-AU" data-hydrated={hydrated ? "" : undefined}>
+    <html lang="en-AU">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -52,6 +50,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {site && <SiteHeader site={site} />}
         <main id="main">{children}</main>
         {site && <SiteFooter site={site} />}
+        {/* Sets data-hydrated on <html> once the page and all its parts have hydrated: what browser tests wait for before acting. */}
+        <PageHydratedMarker />
         <ScrollRestoration />
         <Scripts />
       </body>
