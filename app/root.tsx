@@ -20,7 +20,7 @@ import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { OutageResendForm } from "./components/layout/outage-resend.tsx";
 import { VisitedPagesTracker } from "./components/forms/visited-pages.tsx";
 import { SITE_CSS } from "./lib/site-css.ts";
-import { usePageHydrated } from "./lib/hydration-part.tsx";
+import { PageHydratedMarker } from "./lib/hydration-part.tsx";
 import { useNonce } from "./lib/csp-nonce.tsx";
 
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, databaseOutageMiddleware];
@@ -48,11 +48,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as { site: PublicSite } | undefined;
   const outage = useOutagePage();
   const site = data?.site ?? outage?.site;
-  // Set once the page and all its parts have hydrated: what browser tests wait for before acting.
-  const hydrated = usePageHydrated();
   const nonce = useNonce();
   return (
-    <html lang="en-AU" data-hydrated={hydrated ? "" : undefined}>
+    <html lang="en-AU">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -69,6 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {site && <SiteHeader site={site} />}
         <main id="main">{children}</main>
         {site && <SiteFooter site={site} />}
+        {/* Sets data-hydrated on <html> once the page and all its parts have hydrated: what browser tests wait for before acting. */}
+        <PageHydratedMarker />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -5,22 +5,21 @@
 // and forms work as they do with JavaScript off.
 //
 // Each part leaves an inert <template data-part> in the HTML, marked once the
-// part has hydrated; usePageHydrated() is true when no part is left unmarked.
-// That is what `data-hydrated` on a page means, and what browser tests wait for.
-import { lazy, Suspense, useEffect, useRef, useSyncExternalStore, type ComponentType, type ReactNode } from "react";
+// part has hydrated. When no part is left unmarked, `data-hydrated` is set on
+// the <html> element: what browser tests wait for. It is set on the element
+// itself, not rendered: a state change there would re-render the whole page
+// at once, in one long task, just as it finished hydrating in small slices.
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
 
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+const markPageIfHydrated = () => {
+  if (document.querySelector("template[data-part]:not([data-part-hydrated])") === null) document.documentElement.setAttribute("data-hydrated", "");
 };
-const noPartPending = () => document.querySelector("template[data-part]:not([data-part-hydrated])") === null;
 
 function PartHydrated() {
   const marker = useRef<HTMLTemplateElement>(null);
   useEffect(() => {
     marker.current?.setAttribute("data-part-hydrated", "");
-    for (const listener of listeners) listener();
+    markPageIfHydrated();
   }, []);
   return <template ref={marker} data-part="" />;
 }
@@ -35,9 +34,10 @@ export function HydrationPart({ children }: { children: ReactNode }) {
   );
 }
 
-/** True once the page and every <HydrationPart> on it have hydrated (false on the server). */
-export function usePageHydrated(): boolean {
-  return useSyncExternalStore(subscribe, noPartPending, () => false);
+/** Sets `data-hydrated` on <html> once the page and every <HydrationPart> on it have hydrated (render it once, in the root). */
+export function PageHydratedMarker(): null {
+  useEffect(markPageIfHydrated, []);
+  return null;
 }
 
 /**

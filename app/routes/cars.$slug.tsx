@@ -17,9 +17,8 @@ import { DealerPhone } from "../components/detail/dealer-phone.tsx";
 import { DeferredPanel } from "../components/detail/deferred-panel.tsx";
 import { DeferredWarning } from "../components/detail/deferred-warning.tsx";
 import { DetailBreadcrumb } from "../components/detail/detail-breadcrumb.tsx";
-import { PriceBlock } from "../components/detail/price-block.tsx";
+import { LivePriceBlock } from "../components/detail/price-block.tsx";
 import { SoldNotice } from "../components/detail/sold-notice.tsx";
-import { useLiveViews } from "../components/detail/use-live-views.ts";
 import { HydrationPart, lazyPart } from "../lib/hydration-part.tsx";
 import { VehicleMedia } from "../components/media/vehicle-media.tsx";
 import { MobileActionBar, StickyBottomBar, StickyHeader } from "../components/detail/sticky-bars.tsx";
@@ -72,7 +71,6 @@ export function meta({ data }: Route.MetaArgs) {
 export default function CarDetailPage({ loaderData: page }: Route.ComponentProps) {
   const site = useSite();
   const { car, price, actions, inStock } = page;
-  const views = useLiveViews(car, page.siteSlug);
   const path = `/cars/${car.slug}`;
   const revealContext = { carId: car.id, dealershipId: car.dealership_id, siteSlug: page.siteSlug };
   const commentsTitle = site.template === "group" ? "Dealer Comments" : "Our Comments";
@@ -122,7 +120,7 @@ car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount:
             </div>
             {car.series && <p className="detail-sidebar__subtitle">{car.series}</p>}
             {inStock ? (
-              <PriceBlock price={price} views={views} marketIndicator={page.marketIndicator} />
+              <LivePriceBlock car={car} siteSlug={page.siteSlug} price={price} marketIndicator={page.marketIndicator} />
             ) : (
               <SoldNotice sold={car.status === "sold"} findSimilarHref={page.findSimilarHref} label={site.labels.findSimilar} />
             )}

@@ -1,5 +1,6 @@
 import type { PriceDisplay } from "../../../domain/price-display.ts";
 import { formatNumber } from "../../../domain/number-format.ts";
+import { useLiveViews } from "./use-live-views.ts";
 
 const viewsText = (views: number) => `${formatNumber(views)} ${views === 1 ? "view" : "views"}`;
 
@@ -36,4 +37,13 @@ export function PriceBlock({ price, views, marketIndicator, compact = false }: {
       )}
     </div>
   );
+}
+
+/**
+ * The detail page's price block with the live view count: the count arrives after the page has loaded, and only
+ * this block re-renders with it (in the page component, the answer would re-render every section at once).
+ */
+export function LivePriceBlock({ car, siteSlug, price, marketIndicator }: { car: Parameters<typeof useLiveViews>[0]; siteSlug: string; price: PriceDisplay; marketIndicator?: boolean }) {
+  const views = useLiveViews(car, siteSlug);
+  return <PriceBlock price={price} views={views} marketIndicator={marketIndicator} />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { collapseSoldCards, type CardSlot } from "../../../domain/sold-cards.ts";
 import { withPromoSlots } from "../../../domain/listing/promo-cards.ts";
@@ -43,7 +43,6 @@ export function ListingPage({ data }: { data: ListingData }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const location = useLocation();
-  const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const toggle = useRef<HTMLAnchorElement>(null);
   const closer = useRef<HTMLAnchorElement>(null);
@@ -125,20 +124,7 @@ export function ListingPage({ data }: { data: ListingData }) {
       <div className="listing__toolbar">
         <SearchBox key={`query-${data.restored ?? 0}`} query={state.query} formId={FORM_ID} onQuery={() => applyForm()} />
         <SortSelect key={`sort-${data.restored ?? 0}`} sortBy={state.sortBy} formId={FORM_ID} onChange={() => applyForm()} />
-        <a
-          ref={toggle}
-          href="#filters"
-          className="button button--ghost listing__filters-toggle"
-          aria-controls="filters"
-          aria-expanded={hydrated ? drawerOpen : undefined}
-          onClick={(event) => {
-            if (!hydrated) return;
-            event.preventDefault();
-            setDrawerOpen(true);
-          }}
-        >
-          Filters{refinedCount > 0 && ` (${refinedCount})`}
-        </a>
+        <FiltersToggle ref={toggle} open={drawerOpen} refinedCount={refinedCount} onOpen={() => setDrawerOpen(true)} />
       </div>
 
       <ActiveFilters state={state} location={where} context={context} />
@@ -156,18 +142,7 @@ export function ListingPage({ data }: { data: ListingData }) {
             <h2 id="filters-title" className="listing-filters__title">
               Filters
             </h2>
-            <a
-              ref={closer}
-              href="#results"
-              className="listing-filters__close"
-              onClick={(event) => {
-                if (!hydrated) return;
-                event.preventDefault();
-                closeDrawer();
-              }}
-            >
-              <span aria-hidden="true">×</span> Close<span className="visually-hidden"> filters</span>
-            </a>
+            <FiltersClose ref={closer} onClose={closeDrawer} />
           </div>
           <div className="listing-filters__body" key={data.restored ?? 0}>
             {data.ranges.map((view) => (
@@ -183,11 +158,7 @@ export function ListingPage({ data }: { data: ListingData }) {
             {Object.entries(data.hiddenRefinements).flatMap(([param, values]) =>
               values.map((value) => <input key={`${param}:${value}`} type="hidden" name={param} value={value} form={FORM_ID} />),
             )}
-            {!hydrated && (
-              <button type="submit" form={FORM_ID} className="button listing-filters__apply without-js">
-                Apply filters
-              </button>
-            )}
+            <ApplyFiltersButton />
             <p className="listing-filters__budget">
               <Link to={`/budget-finder?from=${encodeURIComponent(listingHref(where, state))}`}>Not sure what to spend? Try the budget finder</Link>
             </p>
@@ -248,5 +219,59 @@ export function ListingPage({ data }: { data: ListingData }) {
         </section>
       </div>
     </div>
+  );
+}
+
+// The parts of the page that change once JavaScript runs are small components of their own: the change
+// after hydration (useHydrated) re-renders them alone, not the page with every filter and card.
+
+/** Opens the filter drawer; without JavaScript, a link to the filters. */
+function FiltersToggle({ ref, open, refinedCount, onOpen }: { ref: Ref<HTMLAnchorElement>; open: boolean; refinedCount: number; onOpen: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <a
+      ref={ref}
+      href="#filters"
+      className="button button--ghost listing__filters-toggle"
+      aria-controls="filters"
+      aria-expanded={hydrated ? open : undefined}
+      onClick={(event) => {
+        if (!hydrated) return;
+        event.preventDefault();
+        onOpen();
+      }}
+    >
+      Filters{refinedCount > 0 && ` (${refinedCount})`}
+    </a>
+  );
+}
+
+/** Closes the filter drawer; without JavaScript, a link to the results. */
+function FiltersClose({ ref, onClose }: { ref: Ref<HTMLAnchorElement>; onClose: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <a
+      ref={ref}
+      href="#results"
+      className="listing-filters__close"
+      onClick={(event) => {
+        if (!hydrated) return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <span aria-hidden="true">×</span> Close<span className="visually-hidden"> filters</span>
+    </a>
+  );
+}
+
+/** Without JavaScript, ticks and fields apply with this button; with it, they apply at once. */
+function ApplyFiltersButton() {
+  const hydrated = useHydrated();
+  if (hydrated) return null;
+  return (
+    <button type="submit" form={FORM_ID} className="button listing-filters__apply without-js">
+      Apply filters
+    </button>
   );
 }
