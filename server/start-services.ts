@@ -7,7 +7,7 @@ import { openDatabase, migrateDatabase, type Database } from "../db/client.ts";
 import { acquireLock } from "../db/embedded-lock.ts";
 import { resolveTenancy } from "../db/repositories/tenancy.ts";
 import { hasDemoData, seedDemoData } from "../demo/data/insert.ts";
-import { loadCarDocuments, startIndexSync } from "../services/stock/index.ts";
+import { createViewCounter, loadCarDocuments, startIndexSync } from "../services/stock/index.ts";
 import { SearchEngine } from "../search/engine.ts";
 import { loadSiteFiles } from "../sites/load.ts";
 import { SiteRegistry, type Site } from "../sites/registry.ts";
@@ -92,6 +92,7 @@ export async function startServices(config: AppConfig, options: StartOptions): P
       dataDir,
       startedAt: new Date(),
       leads,
+      views: createViewCounter(),
       async stop() {
         await leads.stop();
         await stopSync();

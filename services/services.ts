@@ -6,6 +6,7 @@ import type { SiteRegistry } from "../sites/registry.ts";
 import type { AppConfig } from "./config.ts";
 import type { LeadServices } from "./start-lead-services.ts";
 import type { AppSecret } from "./security/index.ts";
+import type { ViewCounter } from "./stock/index.ts";
 
 export interface Services {
   config: AppConfig;
@@ -18,5 +19,7 @@ export interface Services {
   startedAt: Date;
   /** Lead pipeline, reservations, analytics events and the leads CLI's endpoint (docs/leads.md). */
   leads: LeadServices;
+  /** Which detail-page views count: once per visitor per car per day, never a bot (decision 0032). */
+  views: ViewCounter;
   stop(): Promise<void>;
 }
