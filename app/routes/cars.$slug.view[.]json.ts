@@ -25,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const verdict = services.views.decide({
     carId: car.id,
     visitorCookie: readCookie(request, visitorCookieName(https)),
-    client: clientKey(context.get(clientAddressContext), request.headers),
+    client: clientKey(context.get(clientAddressContext)),
     userAgent: request.headers.get("user-agent"),
   });
   const counted = verdict.count ? await incrementCarViews(services.db, car.id, site.dealershipIds) : null;
