@@ -4,6 +4,15 @@
 // worker killed mid-delivery leaves its rows leased; when the lease runs out
 // any worker sends them again with the same idempotency key, so delivery is
 // at-least-once and exactly-once for a receiver that de-duplicates.
+//
+// Throughput (finding 14, decision 0032): the running worker has lanes per
+// destination kind (e-mail, webhook), up to `concurrency` deliveries in flight
+// in each, and claims more as soon as one finishes. So a slow destination (a
+// webhook taking its whole 10 s timeout) holds a lane, not a batch, and slow
+// webhooks never hold up e-mails. It claims at most the free lanes' worth at
+// a time, so no row waits leased in memory. A NOTIFY (another process queued
+// a lead) or a poke (this one did) wakes it at once; otherwise it looks every
+// `pollMs`.
 import type { Database } from "../../db/client.ts";
 import { claimDueDeliveries, OUTBOX_CHANNEL, recordAttempt, type ClaimedDelivery } from "../../db/repositories/leads.ts";
 import { log } from "../log.ts";
@@ -22,7 +31,7 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** How long a claimed row stays with this worker; longer than any one delivery can take. */
   leaseMs?: number;
-  /** Deliveries in flight at once. */
+  /** Deliveries in flight at once (lanes): sized for network transports, where a send waits on the far end. */
   concurrency?: number;
 }
 
@@ -36,19 +45,21 @@ export interface OutboxWorker {
 }
 
 export const DEFAULT_LEASE_MS = 2 * 60_000;
+/** Lanes: an SMTP send or a webhook call mostly waits on the network, so many fit in one process. */
+export const DEFAULT_CONCURRENCY = 32;
+/** Rows claimed by one `runOnce`, and at most this many (the free lanes) by the running worker at a time. */
+export const DEFAULT_BATCH_SIZE = 32;
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker & { start(): Promise<void> } {
   const retry = options.retry ?? DEFAULT_RETRY_SCHEDULE;
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
   const pollMs = options.pollMs ?? 2_000;
-  const batchSize = options.batchSize ?? 20;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const concurrency = Math.max(1, options.concurrency ?? 8);
+  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
 
   let stopped = false;
-  let wake: (() => void) | null = null;
-  let poked = false;
   let loop: Promise<void> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
 
@@ -104,42 +115,86 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
     return claimed.length;
   }
 
-  function sleep(ms: number): Promise<void> {
-    if (poked) {
-      poked = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
+  /** One waiting loop's alarm: a poke rings every loop; a poke while it is busy is kept for its next wait. */
+  class Waker {
+    private wake: (() => void) | null = null;
+    private poked = false;
+    sleep(ms: number): Promise<void> {
+      if (this.poked) {
+        this.poked = false;
+        return Promise.resolve();
       }
-      wake = done;
-    });
+      return new Promise((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          this.wake = null;
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        this.wake = done;
+      });
+    }
+    ring() {
+      if (this.wake) this.wake();
+      else this.poked = true;
+    }
+    /** Ends a sleep nobody waits for any more (its timer would linger). */
+    cancel() {
+      this.wake?.();
+    }
   }
+  const wakers = new Set<Waker>();
 
   function poke() {
-    if (wake) wake();
-    else poked = true;
+    for (const waker of wakers) waker.ring();
   }
 
-  async function run() {
+  /** One kind's lanes: claim what is due for it while lanes are free, deliver, repeat. */
+  async function runLanes(kinds: { only?: string[]; except?: string[] }) {
+    const waker = new Waker();
+    wakers.add(waker);
     let failures = 0;
+    const inFlight = new Set<Promise<void>>();
+    const deliveringIds = new Set<number>();
     while (!stopped) {
-      let handled = 0;
+      const free = concurrency - inFlight.size;
+      if (free === 0) {
+        await Promise.race(inFlight);
+        continue;
+      }
+      const limit = Math.min(free, batchSize);
+      let claimed: ClaimedDelivery[] = [];
       try {
-        handled = await runOnce();
+        claimed = await claimDueDeliveries(options.db, { now: now(), limit, leaseMs, kinds, excludeIds: [...deliveringIds] });
         failures = 0;
       } catch (error) {
         failures++;
         log.warn(`Lead delivery worker: ${errorText(error)} (will try again)`);
       }
+      for (const row of claimed) {
+        deliveringIds.add(row.delivery.id);
+        const lane: Promise<void> = deliverOne(row)
+          .catch((error: unknown) => log.warn(`Lead delivery worker: ${errorText(error)} (the lease will bring it back)`))
+          .finally(() => {
+            inFlight.delete(lane);
+            deliveringIds.delete(row.delivery.id);
+          });
+        inFlight.add(lane);
+      }
       if (stopped) break;
-      if (handled >= batchSize) continue;
-      await sleep(failures ? Math.min(pollMs * 2 ** failures, 60_000) : pollMs);
+      // Lanes left and more may be due: claim again at once. Otherwise wait for a lane, a poke or the poll.
+      if (claimed.length === limit) continue;
+      await Promise.race([waker.sleep(failures ? Math.min(pollMs * 2 ** failures, 60_000) : pollMs), ...inFlight]);
+      waker.cancel();
     }
+    wakers.delete(waker);
+    await Promise.all(inFlight);
+  }
+
+  async function run() {
+    const kinds = Object.keys(options.transports);
+    // A lane set per transport, and one for rows whose kind has none (they are dead-lettered with the reason).
+    await Promise.all([...kinds.map((kind) => runLanes({ only: [kind] })), runLanes({ except: kinds })]);
   }
 
   return {
@@ -152,7 +207,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
     },
     async stop() {
       stopped = true;
-      wake?.();
+      poke();
       await loop;
       await unlisten?.().catch(() => {});
     },
