@@ -7,10 +7,13 @@
 //
 // Throughput (finding 14, decision 0032): the running worker has lanes per
 // destination kind (e-mail, webhook), up to `concurrency` deliveries in flight
-// in each, and claims more as soon as one finishes. So a slow destination (a
-// webhook taking its whole 10 s timeout) holds a lane, not a batch, and slow
-// webhooks never hold up e-mails. It claims at most the free lanes' worth at
-// a time, so no row waits leased in memory. A NOTIFY (another process queued
+// in each (a claimed batch may overfill them once), and does not wait for a
+// batch to finish before claiming the next. So a slow destination (a webhook
+// taking its whole 10 s timeout) holds a lane, not a batch, and slow webhooks
+// never hold up e-mails: a kind whose lanes are all busy is left out of the
+// next claim. With more due than lanes, it claims again as soon as a busy
+// kind has a quarter of its lanes free; a claim costs two queries, so it does
+// not claim for every lane that frees. A NOTIFY (another process queued
 // a lead) or a poke (this one did) wakes it at once; otherwise it looks every
 // `pollMs`.
 import type { Database } from "../../db/client.ts";
@@ -45,8 +48,8 @@ export interface OutboxWorker {
 }
 
 export const DEFAULT_LEASE_MS = 2 * 60_000;
-/** Lanes: an SMTP send or a webhook call mostly waits on the network, so many fit in one process. */
-export const DEFAULT_CONCURRENCY = 32;
+/** Lanes per destination kind: an SMTP send or a webhook call mostly waits on the network, so many fit in one process. */
+export const DEFAULT_CONCURRENCY = 16;
 /** Rows claimed by one `runOnce`, and at most this many (the free lanes) by the running worker at a time. */
 export const DEFAULT_BATCH_SIZE = 32;
 
@@ -58,6 +61,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
+  const claimAt = Math.max(1, Math.min(batchSize, Math.ceil(concurrency / 4)));
 
   let stopped = false;
   let loop: Promise<void> | null = null;
@@ -149,52 +153,63 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
     for (const waker of wakers) waker.ring();
   }
 
-  /** One kind's lanes: claim what is due for it while lanes are free, deliver, repeat. */
-  async function runLanes(kinds: { only?: string[]; except?: string[] }) {
+  /**
+   * The running worker's loop: claim what is due (leaving out kinds whose lanes are all busy), start each
+   * delivery on its kind's lanes, and claim again when poked, when the poll comes round, or — while there is
+   * more due than lanes — when a busy kind has a quarter of its lanes free again.
+   */
+  async function run() {
     const waker = new Waker();
     wakers.add(waker);
-    let failures = 0;
+    const busy = new Map<string, number>();
+    const busyIn = (kind: string) => busy.get(kind) ?? 0;
     const inFlight = new Set<Promise<void>>();
     const deliveringIds = new Set<number>();
+    let laneWaiter: (() => void) | null = null;
+    let failures = 0;
     while (!stopped) {
-      const free = concurrency - inFlight.size;
-      if (free === 0) {
-        await Promise.race(inFlight);
-        continue;
-      }
-      const limit = Math.min(free, batchSize);
+      const full = [...busy.keys()].filter((kind) => busyIn(kind) >= concurrency);
       let claimed: ClaimedDelivery[] = [];
       try {
-        claimed = await claimDueDeliveries(options.db, { now: now(), limit, leaseMs, kinds, excludeIds: [...deliveringIds] });
+        claimed = await claimDueDeliveries(options.db, {
+          now: now(),
+          limit: batchSize,
+          leaseMs,
+          kinds: full.length ? { except: full } : undefined,
+          excludeIds: [...deliveringIds],
+        });
         failures = 0;
       } catch (error) {
         failures++;
         log.warn(`Lead delivery worker: ${errorText(error)} (will try again)`);
       }
       for (const row of claimed) {
+        const kind = row.delivery.destination.kind;
+        busy.set(kind, busyIn(kind) + 1);
         deliveringIds.add(row.delivery.id);
         const lane: Promise<void> = deliverOne(row)
           .catch((error: unknown) => log.warn(`Lead delivery worker: ${errorText(error)} (the lease will bring it back)`))
           .finally(() => {
             inFlight.delete(lane);
             deliveringIds.delete(row.delivery.id);
+            busy.set(kind, busyIn(kind) - 1);
+            if (laneWaiter && busyIn(kind) <= concurrency - claimAt) laneWaiter();
           });
         inFlight.add(lane);
       }
       if (stopped) break;
-      // Lanes left and more may be due: claim again at once. Otherwise wait for a lane, a poke or the poll.
-      if (claimed.length === limit) continue;
-      await Promise.race([waker.sleep(failures ? Math.min(pollMs * 2 ** failures, 60_000) : pollMs), ...inFlight]);
+      const backlog = claimed.length === batchSize || full.length > 0;
+      const nowFull = [...busy.keys()].some((kind) => busyIn(kind) >= concurrency);
+      // More is due and every kind has lanes free: claim again at once.
+      if (backlog && !nowFull && claimed.length > 0) continue;
+      const waits: Promise<void>[] = [waker.sleep(failures ? Math.min(pollMs * 2 ** failures, 60_000) : pollMs)];
+      if (backlog || nowFull) waits.push(new Promise<void>((resolve) => (laneWaiter = resolve)));
+      await Promise.race(waits);
+      laneWaiter = null;
       waker.cancel();
     }
     wakers.delete(waker);
     await Promise.all(inFlight);
-  }
-
-  async function run() {
-    const kinds = Object.keys(options.transports);
-    // A lane set per transport, and one for rows whose kind has none (they are dead-lettered with the reason).
-    await Promise.all([...kinds.map((kind) => runLanes({ only: [kind] })), runLanes({ except: kinds })]);
   }
 
   return {
