@@ -8,11 +8,14 @@
 // for --duration seconds across the demo sites, open loop (a slow answer does
 // not slow the senders). A lead is acknowledged when the action answers `ok`
 // with its id; it is delivered when an .eml naming it (X-Forecourt-Lead-Id)
-// is written, timed by the file's own mtime.
+// is written, timed by the file's own mtime. The demo dealerships also send
+// each lead to a webhook on 127.0.0.1:4010 (demo/data/build-reference.ts):
+// the bench answers it there, after --webhook-ms, and times those too. Each
+// run starts from a fresh database, so no retries are left over from the last.
 //
-//   npm run bench:outbox -- [--rate 20] [--duration 60] [--cars 2000] [--port 3291] [--build build] [--root DIR]
+//   npm run bench:outbox -- [--rate 20] [--duration 60] [--cars 2000] [--webhook-ms 50] [--port 3291] [--build build] [--root DIR]
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { Agent, request } from "node:http";
+import { Agent, createServer, request } from "node:http";
 import { availableParallelism, cpus, loadavg } from "node:os";
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -26,10 +29,11 @@ interface Options {
   duration: number;
   cars: number;
   port: number;
+  webhookMs: number;
 }
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { root: fromRoot(), build: "build", rate: 20, duration: 60, cars: 2000, port: 3291 };
+  const options: Options = { root: fromRoot(), build: "build", rate: 20, duration: 60, cars: 2000, port: 3291, webhookMs: 50 };
   for (let i = 0; i < argv.length; i++) {
     const value = argv[i + 1];
     switch (argv[i]) {
@@ -39,6 +43,7 @@ function parseOptions(argv: string[]): Options {
       case "--duration": options.duration = Math.max(1, Math.min(600, Number(value))); i++; break;
       case "--cars": options.cars = Number(value); i++; break;
       case "--port": options.port = Number(value); i++; break;
+      case "--webhook-ms": options.webhookMs = Math.max(0, Number(value)); i++; break;
       default: throw new Error(`Unknown option ${argv[i]}; see the top of bench/outbox.ts`);
     }
   }
@@ -168,11 +173,24 @@ async function main() {
   if (pinned) execFileSync("taskset", ["-cp", "1", String(process.pid)], { stdio: "ignore" });
   const dataDir = resolve(options.root, `.test-data/outbox-bench-${options.cars}`);
   const mailDir = join(dataDir, "mail");
-  rmSync(mailDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  const run = Date.now().toString(36);
+  // The dealers' CRM: answers each webhook after --webhook-ms and notes when this run's leads reached it.
+  const hooked = new Map<number, number>();
+  const crm = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      const leadId = Number(/"lead_id":\s*(\d+)/.exec(body)?.[1]);
+      if (leadId && body.includes(`bench-${run}-`) && !hooked.has(leadId)) hooked.set(leadId, Date.now());
+      setTimeout(() => res.writeHead(200).end("ok"), options.webhookMs);
+    });
+  });
+  await new Promise<void>((done, fail) => crm.once("error", fail).listen(4010, "127.0.0.1", done));
   log(`Starting ${options.root} (build ${options.build}, ${options.cars} vehicles) on port ${port}${pinned ? ", server on core 0, load on core 1" : ""}…`);
   const server = await startServer(options, dataDir);
   const loadBefore = loadavg()[0];
-  const run = Date.now().toString(36);
   const acked = new Map<number, number>(); // lead id → acknowledged at (ms since epoch)
   const statuses = new Map<number | string, number>();
   const ackMs: number[] = [];
@@ -226,7 +244,8 @@ async function main() {
     for (;;) {
       scanMail();
       const leadsDone = new Set([...delivered.values()].map((d) => d.leadId).filter((id) => acked.has(id)));
-      if (leadsDone.size >= acked.size || Date.now() > drainDeadline) break;
+      const hooksDone = [...hooked.keys()].filter((id) => acked.has(id)).length;
+      if ((leadsDone.size >= acked.size && hooksDone >= acked.size) || Date.now() > drainDeadline) break;
       await sleep(250);
     }
     clearInterval(scanner);
@@ -239,6 +258,7 @@ async function main() {
       // A file written before the acknowledgement reached us counts as 0, not negative.
       latencies.push(Math.max(0, at - ackAt));
     }
+    const hookLatencies = [...hooked].flatMap(([leadId, at]) => (acked.has(leadId) ? [Math.max(0, at - acked.get(leadId)!)] : []));
     const loadAfter = loadavg()[0];
     process.stdout.write(
       [
@@ -247,7 +267,8 @@ async function main() {
         `  submitted: ${total} in ${sendingSeconds.toFixed(1)} s; answers: ${[...statuses].map(([s, c]) => `${s} × ${c}`).join(", ")}`,
         `  acknowledged: ${acked.size}; acknowledgement p50/p95: ${fmt(percentile(ackMs, 50))} / ${fmt(percentile(ackMs, 95))}`,
         `  delivered: ${leadsDelivered.size} of ${acked.size} leads (${latencies.length} e-mails)`,
-        `  acknowledgement → delivery: p50 ${fmt(percentile(latencies, 50))}, p95 ${fmt(percentile(latencies, 95))}, max ${fmt(Math.max(...latencies))}`,
+        `  acknowledgement → e-mail delivered: p50 ${fmt(percentile(latencies, 50))}, p95 ${fmt(percentile(latencies, 95))}, max ${fmt(Math.max(...latencies))}`,
+        `  webhooks (CRM answering in ${options.webhookMs} ms): ${hookLatencies.length} of ${acked.size} leads; acknowledgement → webhook: p50 ${fmt(percentile(hookLatencies, 50))}, p95 ${fmt(percentile(hookLatencies, 95))}, max ${fmt(Math.max(...hookLatencies))}`,
         `  load average (1 min) before/after: ${loadBefore.toFixed(1)} / ${loadAfter.toFixed(1)} on ${cpus().length} cores`,
         "",
       ].join("\n"),
@@ -255,6 +276,7 @@ async function main() {
   } finally {
     agent.destroy();
     await server.stop();
+    crm.close();
   }
 }
 

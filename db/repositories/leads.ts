@@ -259,8 +259,6 @@ export async function claimDueDeliveries(
     leaseMs: number;
     /** Only rows for these destination kinds, or for none of these. */
     kinds?: { only?: readonly string[]; except?: readonly string[] };
-    /** Rows this worker is still delivering: never claimed again by it, even when their lease has run out. */
-    excludeIds?: readonly number[];
   },
 ): Promise<ClaimedDelivery[]> {
   const token = randomUUID();
@@ -272,7 +270,6 @@ export async function claimDueDeliveries(
           and (claimed_until is null or claimed_until < $1)
           and ($5::text[] is null or destination->>'kind' = any($5::text[]))
           and ($6::text[] is null or not (destination->>'kind' = any($6::text[])))
-          and not (id = any($7::bigint[]))
         order by next_attempt_at, id
         limit $2
         for update skip locked
@@ -283,7 +280,7 @@ export async function claimDueDeliveries(
        from due
       where d.id = due.id
      returning d.*`,
-    [options.now, options.limit, new Date(options.now.getTime() + options.leaseMs), token, options.kinds?.only ?? null, options.kinds?.except ?? null, options.excludeIds ?? []],
+    [options.now, options.limit, new Date(options.now.getTime() + options.leaseMs), token, options.kinds?.only ?? null, options.kinds?.except ?? null],
   );
   if (raw.length === 0) return [];
   const deliveries = raw.map(deliveryFromRaw);

@@ -99,7 +99,7 @@ describe.each(testDatabaseTargets)("outbox worker on $name", (target) => {
     expect(rows.every((r) => r.status === "delivered" && r.deliveredAt && r.attempts === 1 && r.claimToken === null)).toBe(true);
   });
 
-  it("a slow destination holds one lane, not the leads behind it (finding 14)", async () => {
+  it("a slow webhook receiver never holds up the e-mails (finding 14)", async () => {
     await setDestinations(db, dealer.id, [
       { kind: "email", to: "sales@example.com" },
       { kind: "webhook", url: "https://slow-crm.example/hook", secret: SECRET },

@@ -5,17 +5,14 @@
 // any worker sends them again with the same idempotency key, so delivery is
 // at-least-once and exactly-once for a receiver that de-duplicates.
 //
-// Throughput (finding 14, decision 0032): the running worker has lanes per
-// destination kind (e-mail, webhook), up to `concurrency` deliveries in flight
-// in each (a claimed batch may overfill them once), and does not wait for a
-// batch to finish before claiming the next. So a slow destination (a webhook
-// taking its whole 10 s timeout) holds a lane, not a batch, and slow webhooks
-// never hold up e-mails: a kind whose lanes are all busy is left out of the
-// next claim. With more due than lanes, it claims again as soon as a busy
-// kind has a quarter of its lanes free; a claim costs two queries, so it does
-// not claim for every lane that frees. A NOTIFY (another process queued
-// a lead) or a poke (this one did) wakes it at once; otherwise it looks every
-// `pollMs`.
+// Throughput (finding 14, decision 0032): the running worker has one loop per
+// destination kind (e-mail, webhook). Each claims a batch of its own kind,
+// delivers it on `concurrency` lanes, and claims the next batch when this one
+// is done (or at once when a poke or NOTIFY came meanwhile). A slow webhook
+// receiver (up to its 10 s timeout) therefore holds up webhooks only, never
+// the e-mails. Batches pace the worker: with a local transport a delivery is
+// CPU in this process, and claiming a row for every free lane (tried) starved
+// the form requests beside it (npm run bench:outbox, docs/security.md).
 import type { Database } from "../../db/client.ts";
 import { claimDueDeliveries, OUTBOX_CHANNEL, recordAttempt, type ClaimedDelivery } from "../../db/repositories/leads.ts";
 import { log } from "../log.ts";
@@ -34,13 +31,13 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** How long a claimed row stays with this worker; longer than any one delivery can take. */
   leaseMs?: number;
-  /** Deliveries in flight at once (lanes): sized for network transports, where a send waits on the far end. */
+  /** Deliveries in flight at once. */
   concurrency?: number;
 }
 
 export interface OutboxWorker {
-  /** Claims and delivers one batch; resolves to how many rows it handled. */
-  runOnce(): Promise<number>;
+  /** Claims and delivers one batch (of the given destination kinds, or any); resolves to how many rows it handled. */
+  runOnce(kinds?: { only?: string[]; except?: string[] }): Promise<number>;
   /** Look at the outbox now (new leads were queued). */
   poke(): void;
   /** Finishes the deliveries in flight and stops. */
@@ -48,20 +45,15 @@ export interface OutboxWorker {
 }
 
 export const DEFAULT_LEASE_MS = 2 * 60_000;
-/** Lanes per destination kind: an SMTP send or a webhook call mostly waits on the network, so many fit in one process. */
-export const DEFAULT_CONCURRENCY = 16;
-/** Rows claimed by one `runOnce`, and at most this many (the free lanes) by the running worker at a time. */
-export const DEFAULT_BATCH_SIZE = 32;
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker & { start(): Promise<void> } {
   const retry = options.retry ?? DEFAULT_RETRY_SCHEDULE;
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
   const pollMs = options.pollMs ?? 2_000;
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const batchSize = options.batchSize ?? 20;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const concurrency = Math.max(1, options.concurrency ?? DEFAULT_CONCURRENCY);
-  const claimAt = Math.max(1, Math.min(batchSize, Math.ceil(concurrency / 4)));
+  const concurrency = Math.max(1, options.concurrency ?? 8);
 
   let stopped = false;
   let loop: Promise<void> | null = null;
@@ -109,8 +101,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
     log.warn(`Dead letter: ${where}: ${outcome.error}. Fix the destination, then: npm run leads -- retry ${lead.id}`);
   }
 
-  async function runOnce(): Promise<number> {
-    const claimed = await claimDueDeliveries(options.db, { now: now(), limit: batchSize, leaseMs });
+  /** Claims and delivers one batch (of the given destination kinds, or any); resolves to how many rows it handled. */
+  async function runOnce(kinds?: { only?: string[]; except?: string[] }): Promise<number> {
+    const claimed = await claimDueDeliveries(options.db, { now: now(), limit: batchSize, leaseMs, kinds });
     let next = 0;
     const lanes = Array.from({ length: Math.min(concurrency, claimed.length) }, async () => {
       while (next < claimed.length) await deliverOne(claimed[next++]);
@@ -119,7 +112,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
     return claimed.length;
   }
 
-  /** One waiting loop's alarm: a poke rings every loop; a poke while it is busy is kept for its next wait. */
+  /** One loop's alarm: a poke rings every loop; a poke while it is busy is kept for its next wait. */
   class Waker {
     private wake: (() => void) | null = null;
     private poked = false;
@@ -142,10 +135,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
       if (this.wake) this.wake();
       else this.poked = true;
     }
-    /** Ends a sleep nobody waits for any more (its timer would linger). */
-    cancel() {
-      this.wake?.();
-    }
   }
   const wakers = new Set<Waker>();
 
@@ -153,63 +142,30 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
     for (const waker of wakers) waker.ring();
   }
 
-  /**
-   * The running worker's loop: claim what is due (leaving out kinds whose lanes are all busy), start each
-   * delivery on its kind's lanes, and claim again when poked, when the poll comes round, or — while there is
-   * more due than lanes — when a busy kind has a quarter of its lanes free again.
-   */
-  async function run() {
+  async function runKind(kinds: { only?: string[]; except?: string[] }) {
     const waker = new Waker();
     wakers.add(waker);
-    const busy = new Map<string, number>();
-    const busyIn = (kind: string) => busy.get(kind) ?? 0;
-    const inFlight = new Set<Promise<void>>();
-    const deliveringIds = new Set<number>();
-    let laneWaiter: (() => void) | null = null;
     let failures = 0;
     while (!stopped) {
-      const full = [...busy.keys()].filter((kind) => busyIn(kind) >= concurrency);
-      let claimed: ClaimedDelivery[] = [];
+      let handled = 0;
       try {
-        claimed = await claimDueDeliveries(options.db, {
-          now: now(),
-          limit: batchSize,
-          leaseMs,
-          kinds: full.length ? { except: full } : undefined,
-          excludeIds: [...deliveringIds],
-        });
+        handled = await runOnce(kinds);
         failures = 0;
       } catch (error) {
         failures++;
         log.warn(`Lead delivery worker: ${errorText(error)} (will try again)`);
       }
-      for (const row of claimed) {
-        const kind = row.delivery.destination.kind;
-        busy.set(kind, busyIn(kind) + 1);
-        deliveringIds.add(row.delivery.id);
-        const lane: Promise<void> = deliverOne(row)
-          .catch((error: unknown) => log.warn(`Lead delivery worker: ${errorText(error)} (the lease will bring it back)`))
-          .finally(() => {
-            inFlight.delete(lane);
-            deliveringIds.delete(row.delivery.id);
-            busy.set(kind, busyIn(kind) - 1);
-            if (laneWaiter && busyIn(kind) <= concurrency - claimAt) laneWaiter();
-          });
-        inFlight.add(lane);
-      }
       if (stopped) break;
-      const backlog = claimed.length === batchSize || full.length > 0;
-      const nowFull = [...busy.keys()].some((kind) => busyIn(kind) >= concurrency);
-      // More is due and every kind has lanes free: claim again at once.
-      if (backlog && !nowFull && claimed.length > 0) continue;
-      const waits: Promise<void>[] = [waker.sleep(failures ? Math.min(pollMs * 2 ** failures, 60_000) : pollMs)];
-      if (backlog || nowFull) waits.push(new Promise<void>((resolve) => (laneWaiter = resolve)));
-      await Promise.race(waits);
-      laneWaiter = null;
-      waker.cancel();
+      if (handled >= batchSize) continue;
+      await waker.sleep(failures ? Math.min(pollMs * 2 ** failures, 60_000) : pollMs);
     }
     wakers.delete(waker);
-    await Promise.all(inFlight);
+  }
+
+  async function run() {
+    const others = Object.keys(options.transports).slice(1);
+    // The first kind's loop also takes rows of kinds with no transport (they are dead-lettered with the reason).
+    await Promise.all([runKind({ except: others }), ...others.map((kind) => runKind({ only: [kind] }))]);
   }
 
   return {

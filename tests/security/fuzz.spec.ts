@@ -250,7 +250,8 @@ test("every route answers a POST whose body is not what it expects with a 4xx (t
   for (const path of routes) {
     for (const target of [path, `${path.split("?")[0].replace(/\/$/, "")}.data`]) {
       for (const { headers, body } of bodies) {
-        const answer = await raw(site, target, { method: "POST", headers: { Origin: `http://${site}.localhost`, ...headers }, body, from: "127.0.42.9" });
+        // No Origin, as a script sends it (a browser's same-origin post reaches the actions just the same).
+        const answer = await raw(site, target, { method: "POST", headers, body, from: "127.0.42.9" });
         if (answer.status >= 500) failures.push(`POST ${target} ${JSON.stringify(headers)} → ${answer.status}`);
       }
     }
