@@ -46,6 +46,8 @@ export default defineConfig({
       LEAD_CLIENT_RATE_LIMIT: "1000",
       // The same for sign-in codes; sign-in's own limits are tested per number and with other client addresses.
       SIGN_IN_CLIENT_RATE_LIMIT: "1000",
+      // Requests from 127.0.0.1 come from "our proxy" (its X-Forwarded-* are believed); other loopback addresses are clients (tests/security/trusted-proxy.spec.ts).
+      TRUST_PROXY: "127.0.0.1",
       PORT: String(PORT), DATA_DIR, BUILD_DIR, SEED_CARS: "2000", LOG_LEVEL: "info", HOST: "127.0.0.1" },
     stdout: "pipe",
   },

@@ -6,7 +6,7 @@ import type { Site } from "../sites/registry.ts";
 
 export const servicesContext = createContext<Services>();
 export const siteContext = createContext<Site>();
-/** The client's socket address (for per-client rate limits; see services/security/client-address.ts). */
+/** The client's address as resolved at the door: the socket's, or behind a trusted proxy the one it forwards (server/request-client.ts). */
 export const clientAddressContext = createContext<string | null>(null);
 /** This response's Content-Security-Policy nonce (server/security-headers.ts); null where no policy asks for one (npm run dev). */
 export const cspNonceContext = createContext<string | null>(null);

@@ -16,13 +16,14 @@ import { log } from "../services/log.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../db/availability.ts";
 import { imageService } from "../services/images/index.ts";
 import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
-import { searchRateLimiter, siteKeyResolver } from "../services/security/index.ts";
+import { compileTrustProxy, searchRateLimiter, siteKeyResolver } from "../services/security/index.ts";
 import { createOpsHandler, OPS_PREFIX } from "../services/ops/index.ts";
 import { createCachedPages } from "./http-cache/cached-pages.ts";
 import { PageCache } from "./http-cache/page-cache.ts";
 import { newNonce, setBaselineHeaders, shareablePage, withPageSecurity } from "./security-headers.ts";
 import { checkDeclaredBody, checkRequestHead, limitStreamedBodies, refuse } from "./http-guards.ts";
 import { requestIdOf, trackRequest } from "./request-log.ts";
+import { admitClient, clientOf } from "./request-client.ts";
 import { operatorBypass, siteDataVersion } from "./http-cache/page-freshness.ts";
 
 /** Assets, images and the APIs have their own caching: the page cache looks at the rest. */
@@ -57,8 +58,11 @@ export function createAppServer(services: Services, options: AppServerOptions): 
 /** The server's request listener, for a server made elsewhere (the dev server shares its server with Vite's HMR socket). */
 export function createAppRequestListener(services: Services, options: AppServerOptions): RequestListener {
   const images = imageService({ cacheDir: join(services.dataDir, "img-cache"), cacheBytes: services.config.IMAGE_CACHE_MB * 1024 * 1024 });
+  // Behind a proxy we were told to trust, the client and the scheme come from its headers (TRUST_PROXY).
+  const trust = compileTrustProxy(services.config.TRUST_PROXY);
   const algolia = createAlgoliaHandler({
     engine: services.search,
+    clientAddress: (req) => clientOf(req).address,
     resolveKey: siteKeyResolver(services),
     limitRate: searchRateLimiter(services.config.SEARCH_RATE_LIMIT),
     onError: (error) => log.error("Search API error", error),
@@ -95,7 +99,16 @@ export function createAppRequestListener(services: Services, options: AppServerO
           shareable: (headers, body) => shareablePage(headers, body, options.mode),
         })
       : null;
-  const listener = createRequestListener(limitStreamedBodies(pages ? pages.keepRendered(renderPage) : renderPage), { onError: options.onRenderError });
+  const render = limitStreamedBodies(pages ? pages.keepRendered(renderPage) : renderPage);
+  // React Router sees the URL the shopper used: https when TLS ends at a trusted proxy, so its action
+  // Origin check and ours agree with the browser's Origin. The client is the one resolved at the door.
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    const client = clientOf(req);
+    return createRequestListener((request) => render(request, { address: client.address }), {
+      onError: options.onRenderError,
+      protocol: client.https ? "https:" : "http:",
+    })(req, res);
+  };
 
   // The leads CLI's way in while PGlite is held by this process (loopback + token only).
   const ops = services.leads.opsToken ? createOpsHandler({ admin: services.leads.admin, token: services.leads.opsToken }) : null;
@@ -109,7 +122,8 @@ export function createAppRequestListener(services: Services, options: AppServerO
 
   return (req, res) => {
     trackRequest(req, res, (host) => services.sites.resolve(host)?.slug ?? null);
-    setBaselineHeaders(req, res);
+    const client = admitClient(req, trust);
+    setBaselineHeaders(res, client.https);
     const refusal = checkRequestHead(req) ?? checkDeclaredBody(req);
     if (refusal) return refuse(res, refusal);
     if (!pages || !mayBePage(req.url)) return compress(req, res, () => void handle(req, res));
@@ -126,7 +140,7 @@ export function createAppRequestListener(services: Services, options: AppServerO
     try {
       const url = req.url ?? "/";
       if (url.startsWith("/img/")) {
-        const origin = `http://${req.headers.host ?? "localhost"}`;
+        const origin = `${clientOf(req).https ? "https" : "http"}://${req.headers.host ?? "localhost"}`;
         const request = new Request(new URL(url, origin), { headers: req.headers as HeadersInit });
         const response = await images.serve(request);
         res.writeHead(response.status, Object.fromEntries(response.headers));

@@ -47,7 +47,7 @@ describe("the request log", () => {
     const line = String(info.mock.calls.at(-1)![0]);
     info.mockRestore();
     expect(answer.id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(line).toMatch(new RegExp(`^request id=${answer.id} site=harbour-toyota method=GET route="/search/toyota" status=200 ms=\\d+\\.\\d bytes=11$`));
+    expect(line).toMatch(new RegExp(`^request id=${answer.id} site=harbour-toyota client=\\S+ method=GET route="/search/toyota" status=200 ms=\\d+\\.\\d bytes=11$`));
     expect(line).not.toContain("secret");
     // The client's own x-request-id is replaced by ours, in both forms the app reads.
     expect(seen.header).toBe(answer.id);

@@ -1,10 +1,11 @@
-// One line per request (docs/security.md, "Logging"): its id, site, method,
-// route, status, duration and the bytes sent. The id is made here, never taken
+// One line per request (docs/security.md, "Logging"): its id, site, client
+// address, method, route, status, duration and the bytes sent. The id is made here, never taken
 // from the client, and goes back in X-Request-Id (and, through the request's
 // own x-request-id header, to the error page). A 5xx is logged as an error.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { log } from "../services/log.ts";
+import { clientOf } from "./request-client.ts";
 
 export const REQUEST_ID_HEADER = "x-request-id";
 
@@ -63,7 +64,7 @@ export function trackRequest(req: IncomingMessage, res: ServerResponse, siteOf: 
     }
     const status = res.writableFinished ? res.statusCode : `${res.statusCode}(aborted)`;
     const line =
-      `request id=${id} site=${site ?? "-"} method=${req.method ?? "-"} route=${JSON.stringify(routeOf(req.url))} ` +
+      `request id=${id} site=${site ?? "-"} client=${clientOf(req).address ?? "-"} method=${req.method ?? "-"} route=${JSON.stringify(routeOf(req.url))} ` +
       `status=${status} ms=${ms.toFixed(1)} bytes=${bytes}`;
     if (res.statusCode >= 500) log.error(line);
     else log.info(line);

@@ -1,6 +1,6 @@
 // Security headers (docs/decisions/0029-security-headers.md, docs/security.md):
 //   · every response: X-Content-Type-Options, Referrer-Policy, and HSTS when the
-//     site is served over https (directly, or behind a proxy that says so);
+//     site is served over https (directly, or behind a trusted proxy that says so);
 //   · every HTML page: a Content-Security-Policy whose inline scripts and styles
 //     carry a fresh nonce per response, frame-ancestors 'none' (with
 //     X-Frame-Options for old browsers), Permissions-Policy, and a charset.
@@ -10,8 +10,7 @@
 // SHA-256 hashes instead. A nonce is never replayed, and a hash allows only the
 // exact text that was rendered.
 import { createHash, randomBytes } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
-import type { TLSSocket } from "node:tls";
+import type { ServerResponse } from "node:http";
 
 export type ServerMode = "production" | "development";
 
@@ -98,14 +97,9 @@ export function shareablePage(headers: Headers, body: Buffer, mode: ServerMode):
   return { headers: shared, body: Buffer.from(html, "utf8") };
 }
 
-/** Whether the shopper reached the site over https: TLS here, or a proxy in front that says so. */
-export function servedOverHttps(req: IncomingMessage): boolean {
-  return (req.socket as TLSSocket).encrypted === true || req.headers["x-forwarded-proto"] === "https";
-}
-
-/** Headers for every response, set before anything answers (a handler's own values win). */
-export function setBaselineHeaders(req: IncomingMessage, res: ServerResponse) {
+/** Headers for every response, set before anything answers (a handler's own values win). `https`: the shopper's scheme (server/request-client.ts). */
+export function setBaselineHeaders(res: ServerResponse, https: boolean) {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  if (servedOverHttps(req)) res.setHeader("Strict-Transport-Security", HSTS);
+  if (https) res.setHeader("Strict-Transport-Security", HSTS);
 }

@@ -7,7 +7,7 @@ import { openDatabase, migrateDatabase, type Database, type DatabaseTimeouts } f
 import { acquireLock } from "../db/embedded-lock.ts";
 import { resolveTenancy } from "../db/repositories/tenancy.ts";
 import { hasDemoData, seedDemoData } from "../demo/data/insert.ts";
-import { loadCarDocuments, startIndexSync } from "../services/stock/index.ts";
+import { createViewCounter, loadCarDocuments, startIndexSync } from "../services/stock/index.ts";
 import { SearchEngine } from "../search/engine.ts";
 import { loadSiteFiles } from "../sites/load.ts";
 import { SiteRegistry, type Site } from "../sites/registry.ts";
@@ -125,6 +125,7 @@ export async function startServices(config: AppConfig, options: StartOptions): P
       startedAt: new Date(),
       leads,
       accounts,
+      views: createViewCounter(),
       async stop() {
         accounts.stop();
         await leads.stop();

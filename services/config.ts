@@ -1,6 +1,7 @@
 // Environment, validated once at start-up. Bad values stop start-up with a
 // message naming the variable and what is allowed.
 import { z } from "zod";
+import { compileTrustProxy } from "./security/index.ts";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
@@ -42,6 +43,17 @@ const envSchema = z.object({
   IMAGE_CACHE_MB: z.coerce.number().int().min(0).max(1_000_000).default(512),
   /** The operator's page-cache bypass: a request with this value in X-Cache-Bypass renders afresh (decision 0030). Unset: no bypass. */
   PAGE_CACHE_BYPASS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** The proxies in front of the server whose X-Forwarded-For / X-Forwarded-Proto / Forwarded are believed: a hop count or their addresses (decision 0032). Unset: none. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        compileTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
   LOG_LEVEL: z.enum(["silent", "info", "debug"]).default("info"),
   /** Lead form submissions a minute from one client (the hourly limit scales with it); browser tests raise it. */
   LEAD_CLIENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),

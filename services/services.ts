@@ -7,6 +7,7 @@ import type { AppConfig } from "./config.ts";
 import type { LeadServices } from "./start-lead-services.ts";
 import type { AppSecret } from "./security/index.ts";
 import type { AccountServices } from "./accounts/index.ts";
+import type { ViewCounter } from "./stock/index.ts";
 
 export interface Services {
   config: AppConfig;
@@ -21,5 +22,7 @@ export interface Services {
   leads: LeadServices;
   /** Shopper accounts: sign-in codes by SMS, sessions, the watchlist, My Garage (docs/accounts.md). */
   accounts: AccountServices;
+  /** Which detail-page views count: once per visitor per car per day, never a bot (decision 0032). */
+  views: ViewCounter;
   stop(): Promise<void>;
 }

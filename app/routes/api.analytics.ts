@@ -18,7 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     eventId: body.event_id,
     carId: body.car_id,
     path: body.path,
-    client: clientKey(clientAddress(context), request.headers, { trustProxy: pipeline.trustProxy }),
+    client: clientKey(clientAddress(context)),
   });
   if (result.ok) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   return Response.json(result, { status: result.status, headers: { "Cache-Control": "no-store" } });

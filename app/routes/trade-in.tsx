@@ -40,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The lead the follow-up names, as the form posted it (checked again by the service). */
 async function postedLead(request: Request) {
-  const form = await request.clone().formData();
+  // A body that is not a form (another Content-Type, or none) names no follow-up: the lead path answers it.
+  const form = (await request.clone().formData().catch(() => null)) ?? new FormData();
   return { intent: form.get(INTENT_FIELD), leadId: Number(form.get("lead_id")), leadToken: String(form.get("lead_token") ?? "") };
 }
 

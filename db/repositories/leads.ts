@@ -253,7 +253,13 @@ function deliveryFromRaw(row: Record<string, unknown>): LeadDeliveryRow {
  */
 export async function claimDueDeliveries(
   db: Database,
-  options: { now: Date; limit: number; leaseMs: number },
+  options: {
+    now: Date;
+    limit: number;
+    leaseMs: number;
+    /** Only rows for these destination kinds, or for none of these. */
+    kinds?: { only?: readonly string[]; except?: readonly string[] };
+  },
 ): Promise<ClaimedDelivery[]> {
   const token = randomUUID();
   const raw = await db.query<Record<string, unknown>>(
@@ -262,6 +268,8 @@ export async function claimDueDeliveries(
         where status in ('pending', 'delivering')
           and next_attempt_at <= $1
           and (claimed_until is null or claimed_until < $1)
+          and ($5::text[] is null or destination->>'kind' = any($5::text[]))
+          and ($6::text[] is null or not (destination->>'kind' = any($6::text[])))
         order by next_attempt_at, id
         limit $2
         for update skip locked
@@ -272,7 +280,7 @@ export async function claimDueDeliveries(
        from due
       where d.id = due.id
      returning d.*`,
-    [options.now, options.limit, new Date(options.now.getTime() + options.leaseMs), token],
+    [options.now, options.limit, new Date(options.now.getTime() + options.leaseMs), token, options.kinds?.only ?? null, options.kinds?.except ?? null],
   );
   if (raw.length === 0) return [];
   const deliveries = raw.map(deliveryFromRaw);

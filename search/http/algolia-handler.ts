@@ -29,6 +29,8 @@ export interface AlgoliaHandlerOptions {
   /** Called with errors that are not the client's fault (the response is a 500). */
   onError?(error: unknown): void;
   /** Counts a request's queries against its key and client; a refusal is a 429. Unlimited without it. */
+  /** The client's address for the rate limit (behind a trusted proxy, not the socket's); the socket's by default. */
+  clientAddress?(req: IncomingMessage): string | undefined;
   limitRate?(request: { key: KeyScope; clientAddress: string | undefined; queries: number }): RateVerdict | Promise<RateVerdict>;
 }
 
@@ -103,7 +105,7 @@ export function createAlgoliaHandler(options: AlgoliaHandlerOptions): AlgoliaHan
       const body: Record<string, unknown> = req.method === "POST" ? await readJsonBody(req) : {};
       if (options.limitRate) {
         const queries = Array.isArray(body.requests) && url.pathname.endsWith("/queries") ? Math.max(1, body.requests.length) : 1;
-        const verdict = await options.limitRate({ key, clientAddress: req.socket.remoteAddress, queries });
+        const verdict = await options.limitRate({ key, clientAddress: options.clientAddress ? options.clientAddress(req) : req.socket.remoteAddress, queries });
         if (!verdict.allowed) {
           res.setHeader("retry-after", String(verdict.retryAfterSeconds));
           fail(res, 429, verdict.message);

@@ -11,6 +11,7 @@
 // the lookup and renders afresh.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { PageCache, sharedCachePolicy, type CachedPage } from "./page-cache.ts";
+import { clientOf } from "../request-client.ts";
 
 type ClientAddress = { address?: string; family?: string; port?: number };
 export type FetchHandler = (request: Request, client: ClientAddress) => Promise<Response>;
@@ -77,17 +78,13 @@ export function createCachedPages({ cache, dataVersion, bypass = () => false, sh
   /** A background render of a stale page, through the same handler that keeps pages. */
   function refresh(key: string, req: IncomingMessage) {
     if (!render || rendering.has(key)) return;
-    const request = new Request(new URL(req.url ?? "/", `http://${req.headers.host ?? "localhost"}`), {
+    const client = clientOf(req);
+    const request = new Request(new URL(req.url ?? "/", `${client.https ? "https" : "http"}://${req.headers.host ?? "localhost"}`), {
       headers: Object.entries(req.headers).flatMap(([name, value]) =>
         name === "cache-control" || value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value] as [string, string]],
       ),
     });
-    const client = {
-      address: req.socket.remoteAddress,
-      family: req.socket.remoteFamily,
-      port: req.socket.remotePort,
-    };
-    const done = render(request, client).then(
+    const done = render(request, { address: client.address }).then(
       (response) => void response.body?.cancel(),
       () => undefined,
     );

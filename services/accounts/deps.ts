@@ -12,8 +12,6 @@ export interface AccountDeps {
   codeLimiter: SubmissionLimiter;
   /** Per client: codes tried. */
   verifyLimiter: SubmissionLimiter;
-  /** Believe X-Forwarded-For for the client's address (behind our own proxy only). */
-  trustProxy: boolean;
   clock: () => Date;
 }
 

@@ -32,7 +32,6 @@ export interface AccountServicesOptions {
   sms: SmsProvider;
   /** Codes one client may ask for in 15 minutes; it may try codes three times as often. */
   codesPerClient: number;
-  trustProxy?: boolean;
   clock?: () => Date;
 }
 
@@ -60,7 +59,6 @@ export function createAccountServices(options: AccountServicesOptions): AccountS
     sms: options.sms,
     codeLimiter: perClient(options.codesPerClient),
     verifyLimiter: perClient(options.codesPerClient * 3),
-    trustProxy: options.trustProxy ?? false,
     clock,
     stop: () => clearInterval(timer),
   };

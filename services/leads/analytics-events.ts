@@ -95,6 +95,6 @@ export async function receiveShopperEvent(
     eventId: first(values.event_id),
     carId: first(values.car_id),
     path: first(values.path),
-    client: clientKey(input.clientAddress, input.request.headers, { trustProxy: pipeline.trustProxy }),
+    client: clientKey(input.clientAddress),
   });
 }

@@ -99,6 +99,28 @@ describe.each(testDatabaseTargets)("outbox worker on $name", (target) => {
     expect(rows.every((r) => r.status === "delivered" && r.deliveredAt && r.attempts === 1 && r.claimToken === null)).toBe(true);
   });
 
+  it("a slow webhook receiver never holds up the e-mails (finding 14)", async () => {
+    await setDestinations(db, dealer.id, [
+      { kind: "email", to: "sales@example.com" },
+      { kind: "webhook", url: "https://slow-crm.example/hook", secret: SECRET },
+    ]);
+    // Every webhook call takes 3 s (a receiver timing out); e-mails are instant.
+    const slow: LeadTransport = { deliver: () => new Promise((done) => setTimeout(() => done({ kind: "delivered" }), 3_000)) };
+    const email = recordingTransport();
+    const worker = createOutboxWorker({ db, transports: { email: email.transport, webhook: slow }, retry: FAST, pollMs: 50, concurrency: 4, batchSize: 4 });
+    await worker.start();
+    try {
+      const ids = await submitMany(6, "slow");
+      worker.poke();
+      // Six webhooks on four lanes keep the slow receiver busy; the six e-mails still go out at once.
+      const started = Date.now();
+      await waitFor(async () => new Set(email.jobs.map((j) => j.lead.id)).size === ids.length, 2_500, "every e-mail before the first webhook answers");
+      expect(Date.now() - started).toBeLessThan(2_500);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it("a webhook receiver that is down and then comes back gets every lead once", async () => {
     await setDestinations(db, dealer.id, [{ kind: "webhook", url: receiver.url, secret: SECRET }]);
     await receiver.down();

@@ -4,6 +4,15 @@
 // worker killed mid-delivery leaves its rows leased; when the lease runs out
 // any worker sends them again with the same idempotency key, so delivery is
 // at-least-once and exactly-once for a receiver that de-duplicates.
+//
+// Throughput (finding 14, decision 0032): the running worker has one loop per
+// destination kind (e-mail, webhook). Each claims a batch of its own kind,
+// delivers it on `concurrency` lanes, and claims the next batch when this one
+// is done (or at once when a poke or NOTIFY came meanwhile). A slow webhook
+// receiver (up to its 10 s timeout) therefore holds up webhooks only, never
+// the e-mails. Batches pace the worker: with a local transport a delivery is
+// CPU in this process, and claiming a row for every free lane (tried) starved
+// the form requests beside it (npm run bench:outbox, docs/security.md).
 import type { Database } from "../../db/client.ts";
 import { claimDueDeliveries, OUTBOX_CHANNEL, recordAttempt, type ClaimedDelivery } from "../../db/repositories/leads.ts";
 import { log } from "../log.ts";
@@ -27,8 +36,8 @@ export interface OutboxWorkerOptions {
 }
 
 export interface OutboxWorker {
-  /** Claims and delivers one batch; resolves to how many rows it handled. */
-  runOnce(): Promise<number>;
+  /** Claims and delivers one batch (of the given destination kinds, or any); resolves to how many rows it handled. */
+  runOnce(kinds?: { only?: string[]; except?: string[] }): Promise<number>;
   /** Look at the outbox now (new leads were queued). */
   poke(): void;
   /** Finishes the deliveries in flight and stops. */
@@ -47,8 +56,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
   const concurrency = Math.max(1, options.concurrency ?? 8);
 
   let stopped = false;
-  let wake: (() => void) | null = null;
-  let poked = false;
   let loop: Promise<void> | null = null;
   let unlisten: (() => Promise<void>) | null = null;
 
@@ -94,8 +101,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
     log.warn(`Dead letter: ${where}: ${outcome.error}. Fix the destination, then: npm run leads -- retry ${lead.id}`);
   }
 
-  async function runOnce(): Promise<number> {
-    const claimed = await claimDueDeliveries(options.db, { now: now(), limit: batchSize, leaseMs });
+  /** Claims and delivers one batch (of the given destination kinds, or any); resolves to how many rows it handled. */
+  async function runOnce(kinds?: { only?: string[]; except?: string[] }): Promise<number> {
+    const claimed = await claimDueDeliveries(options.db, { now: now(), limit: batchSize, leaseMs, kinds });
     let next = 0;
     const lanes = Array.from({ length: Math.min(concurrency, claimed.length) }, async () => {
       while (next < claimed.length) await deliverOne(claimed[next++]);
@@ -104,33 +112,44 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
     return claimed.length;
   }
 
-  function sleep(ms: number): Promise<void> {
-    if (poked) {
-      poked = false;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
+  /** One loop's alarm: a poke rings every loop; a poke while it is busy is kept for its next wait. */
+  class Waker {
+    private wake: (() => void) | null = null;
+    private poked = false;
+    sleep(ms: number): Promise<void> {
+      if (this.poked) {
+        this.poked = false;
+        return Promise.resolve();
       }
-      wake = done;
-    });
+      return new Promise((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          this.wake = null;
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        this.wake = done;
+      });
+    }
+    ring() {
+      if (this.wake) this.wake();
+      else this.poked = true;
+    }
   }
+  const wakers = new Set<Waker>();
 
   function poke() {
-    if (wake) wake();
-    else poked = true;
+    for (const waker of wakers) waker.ring();
   }
 
-  async function run() {
+  async function runKind(kinds: { only?: string[]; except?: string[] }) {
+    const waker = new Waker();
+    wakers.add(waker);
     let failures = 0;
     while (!stopped) {
       let handled = 0;
       try {
-        handled = await runOnce();
+        handled = await runOnce(kinds);
         failures = 0;
       } catch (error) {
         failures++;
@@ -138,8 +157,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
       }
       if (stopped) break;
       if (handled >= batchSize) continue;
-      await sleep(failures ? Math.min(pollMs * 2 ** failures, 60_000) : pollMs);
+      await waker.sleep(failures ? Math.min(pollMs * 2 ** failures, 60_000) : pollMs);
     }
+    wakers.delete(waker);
+  }
+
+  async function run() {
+    const others = Object.keys(options.transports).slice(1);
+    // The first kind's loop also takes rows of kinds with no transport (they are dead-lettered with the reason).
+    await Promise.all([runKind({ except: others }), ...others.map((kind) => runKind({ only: [kind] }))]);
   }
 
   return {
@@ -153,7 +179,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker &
     },
     async stop() {
       stopped = true;
-      wake?.();
+      poke();
       await loop;
       await unlisten?.().catch(() => {});
     },

@@ -15,8 +15,6 @@ export interface LeadPipeline {
   retry: RetrySchedule;
   now(): Date;
   directory: SiteDirectoryCache;
-  /** Believe X-Forwarded-For for the client address (only behind our own proxy). */
-  trustProxy: boolean;
   /** Called after deliveries were queued, so this process's worker starts at once. */
   onQueued?(): void;
 }
@@ -25,7 +23,6 @@ export interface LeadPipelineOptions {
   limiter?: SubmissionLimiter;
   retry?: RetrySchedule;
   now?: () => Date;
-  trustProxy?: boolean;
   onQueued?: () => void;
 }
 
@@ -37,7 +34,6 @@ export function createLeadPipeline(db: Database, secret: SecretInput, options: L
     retry: options.retry ?? DEFAULT_RETRY_SCHEDULE,
     now: options.now ?? (() => new Date()),
     directory: new SiteDirectoryCache(db),
-    trustProxy: options.trustProxy ?? false,
     onQueued: options.onQueued,
   };
 }

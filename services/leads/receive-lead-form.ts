@@ -153,7 +153,7 @@ export async function receiveLeadForm(
     kind: input.kind,
     values: Object.fromEntries(Object.entries(values).filter(([key]) => !MACHINERY.has(key))),
     idempotencyKey: first(values[IDEMPOTENCY_FIELD]) ?? request.headers.get(IDEMPOTENCY_HEADER),
-    client: clientKey(input.clientAddress, request.headers, { trustProxy: pipeline.trustProxy }),
+    client: clientKey(input.clientAddress),
     pageUrl: pageUrl(request),
     userAgent: (request.headers.get("User-Agent") ?? "").slice(0, 500),
     visitedPages: visitedPages(values[VISITED_PAGES_FIELD]),

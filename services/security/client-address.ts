@@ -1,20 +1,12 @@
-// Who is submitting, for per-client rate limits. The socket address is the
-// truth; X-Forwarded-For is only believed behind a proxy we run (trustProxy),
-// where its last entry is the address our proxy saw. An IPv6 client is its
-// /64: one subscriber is usually given a whole /64, and moving to another
-// address in it must not make a new client (docs/decisions/0028-lead-floods.md).
-export function clientKey(
-  socketAddress: string | null | undefined,
-  headers: Headers,
-  options: { trustProxy?: boolean } = {},
-): string {
-  if (options.trustProxy) {
-    const forwarded = headers.get("X-Forwarded-For");
-    const last = forwarded?.split(",").map((part) => part.trim()).filter(Boolean).at(-1);
-    if (last) return ipv6Network(last) ?? last;
-  }
-  const address = (socketAddress ?? "unknown").replace(/^::ffff:/, "");
-  return ipv6Network(address) ?? address;
+// Who is submitting, for per-client limits. The address is the one the
+// server's door resolved (the socket's, or behind a trusted proxy the first
+// untrusted hop of X-Forwarded-For: services/security/trusted-proxy.ts); no
+// header is read here. An IPv6 client is its /64: one subscriber is usually
+// given a whole /64, and moving to another address in it must not make a new
+// client (docs/decisions/0028-lead-floods.md).
+export function clientKey(address: string | null | undefined): string {
+  const plain = (address ?? "unknown").replace(/^::ffff:/, "");
+  return ipv6Network(plain) ?? plain;
 }
 
 /** The /64 network of an IPv6 address ("2001:db8:1:2::/64"); null for anything else. */

@@ -22,13 +22,14 @@ function post(headers: Record<string, string>) {
 
 describe("CSRF tokens", () => {
   it("names the cookie __Host-… and marks it Secure when the site is served over https, and reads it back only there", () => {
-    const https = (headers: Record<string, string> = {}) =>
-      new Request(PAGE, { headers: { Host: "harbour-toyota.localhost:3000", "X-Forwarded-Proto": "https", ...headers } });
+    // Behind a TLS-terminating proxy the server makes the request's URL https (server/request-client.ts).
+    const HTTPS_PAGE = PAGE.replace(/^http:/, "https:");
+    const https = (headers: Record<string, string> = {}) => new Request(HTTPS_PAGE, { headers: { Host: "harbour-toyota.localhost:3000", ...headers } });
     const issued = issueCsrfToken(https(), SECRET);
     expect(issued.setCookie).toMatch(new RegExp(`^${SECURE_CSRF_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; SameSite=Lax; Secure$`));
     const value = issued.setCookie!.split(";")[0].split("=")[1];
-    const posted = { Origin: "http://harbour-toyota.localhost:3000", "X-Forwarded-Proto": "https" };
-    const post = (cookie: string) => new Request(PAGE, { method: "POST", headers: { Host: "harbour-toyota.localhost:3000", ...posted, Cookie: cookie } });
+    const posted = { Origin: "https://harbour-toyota.localhost:3000" };
+    const post = (cookie: string) => new Request(HTTPS_PAGE, { method: "POST", headers: { Host: "harbour-toyota.localhost:3000", ...posted, Cookie: cookie } });
     expect(verifyCsrf(post(`${SECURE_CSRF_COOKIE}=${value}`), issued.token, SECRET)).toEqual({ ok: true });
     // A cookie without the prefix (one a sibling subdomain could have planted) does not count over https.
     expect(verifyCsrf(post(`${CSRF_COOKIE}=${value}`), issued.token, SECRET)).toEqual({ ok: false, failure: "missing-cookie" });

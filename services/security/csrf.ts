@@ -41,8 +41,9 @@ function tokenFor(cookieValue: string, secret: string): string {
   return createHmac("sha256", secret).update(`csrf:${cookieValue}`).digest("base64url");
 }
 
+/** The site is served over https: the request's URL says so (TLS here, or a trusted proxy's word: server/request-client.ts). */
 function isSecure(request: Request): boolean {
-  return new URL(request.url).protocol === "https:" || request.headers.get("X-Forwarded-Proto") === "https";
+  return new URL(request.url).protocol === "https:";
 }
 
 const cookieName = (request: Request) => (isSecure(request) ? SECURE_CSRF_COOKIE : CSRF_COOKIE);

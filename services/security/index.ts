@@ -9,3 +9,4 @@ export { clientKey, isLoopback } from "./client-address.ts";
 export { siteKeyResolver, siteSearchKey } from "./search-keys.ts";
 export { appSecretPath, resolveAppSecret, signingSecret as signingSecretOf, verifyingSecrets as verifyingSecretsOf, type AppSecret, type SecretInput } from "./secret.ts";
 export { SEARCH_RATE_LIMITED_MESSAGE, searchRateLimiter } from "./search-rate-limit.ts";
+export { compileTrustProxy, resolveRequestClient, TRUST_PROXY_HELP, type ProxyTrust, type RequestClient } from "./trusted-proxy.ts";

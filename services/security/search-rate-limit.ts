@@ -13,7 +13,7 @@ export function searchRateLimiter(queriesPerMinute: number) {
   const limiter = new RateLimiterMemory({ points: queriesPerMinute, duration: 60 });
   return async ({ key, clientAddress, queries }: { key: KeyScope; clientAddress: string | undefined; queries: number }): Promise<RateVerdict> => {
     try {
-      await limiter.consume(`${key.id ?? key.scopeFilters}|${clientKey(clientAddress, new Headers())}`, queries);
+      await limiter.consume(`${key.id ?? key.scopeFilters}|${clientKey(clientAddress)}`, queries);
       return { allowed: true };
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;

@@ -5,3 +5,4 @@
 export { carDocumentFrom, loadCarDocuments } from "./car-documents.ts";
 export { startIndexSync } from "./sync.ts";
 export { carMatchesSiteScope, type ScopedCar } from "./car-scope.ts";
+export { createViewCounter, visitorCookieHeader, visitorCookieName, type ViewCounter } from "./view-counter.ts";

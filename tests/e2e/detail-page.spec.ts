@@ -64,8 +64,16 @@ test.describe("a car's page", () => {
     expect(answer.views).toBeGreaterThan(0);
     expect(answer.car_fields).toMatchObject({ status: car.status, photos_count: expect.any(Number) });
     await expect(page.getByTestId("view-count")).toHaveText(`${answer.views.toLocaleString("en-AU")} views`);
-    const again = await (await getFromSite(request, "harbour-motor-group", `/cars/${car.slug}/view.json`)).json();
-    expect(again.views).toBe(answer.views + 1);
+    // The same shopper reloading is not a new view; another visitor (their own visitor cookie) is (decision 0032).
+    const cookie = (await page.context().cookies()).find((c) => c.name === "forecourt_visitor");
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const reload = page.waitForResponse((r) => r.url().includes(`/cars/${car.slug}/view.json`));
+    await page.reload();
+    expect((await (await reload).json()).views).toBe(answer.views);
+    const other = await request.get(`http://localhost:${PORT}/cars/${car.slug}/view.json`, {
+      headers: { ...hostHeader("harbour-motor-group"), Cookie: "forecourt_visitor=another-visitor-000001" },
+    });
+    expect((await other.json()).views).toBe(answer.views + 1);
   });
 
   test("is a 404 for another site's car and for a car no site shows", async ({ page, request }) => {

@@ -61,5 +61,5 @@ export async function passGate(request: Request, context: Readonly<RouterContext
 
 /** The client's key for per-client limits (the lead forms' rule). */
 export function accountClient(request: Request, context: Readonly<RouterContextProvider>): string {
-  return clientKey(context.get(clientAddressContext), request.headers, { trustProxy: accountServices(context).trustProxy });
+  return clientKey(context.get(clientAddressContext));
 }

@@ -152,7 +152,7 @@ export async function submitCheckout(request: Request, context: Readonly<RouterC
       carId: found.car.id,
       values: Object.fromEntries(Object.entries(posted).filter(([key]) => ![CSRF_FIELD, IDEMPOTENCY_FIELD].includes(key))),
       idempotencyKey: first(posted[IDEMPOTENCY_FIELD]),
-      client: clientKey(clientAddress(context), request.headers, { trustProxy: deps.pipeline.trustProxy }),
+      client: clientKey(clientAddress(context)),
       pageUrl: pageUrl(request),
       userAgent: (request.headers.get("User-Agent") ?? "").slice(0, 500),
       origin: `${url.protocol}//${request.headers.get("Host") ?? url.host}`,

@@ -16,9 +16,10 @@ import { leadPipeline } from "./pipeline.server.ts";
 const MACHINERY = new Set(["csrf", "idempotency_key", "company_website", "visited_pages", "landing_url", MOVE_FIELD, STEP_FIELD]);
 
 export async function multiStepAction(request: Request, context: Readonly<RouterContextProvider>, car: CarWithDealer) {
-  const form = await request.clone().formData();
-  const move = form.get(MOVE_FIELD);
-  if (move !== "next" && move !== "back") return leadPageAction(request, context, "multiStepEnquiry", car);
+  // A body that is not a form goes to the lead path, which answers it with a 400.
+  const form = await request.clone().formData().catch(() => null);
+  const move = form?.get(MOVE_FIELD);
+  if (!form || (move !== "next" && move !== "back")) return leadPageAction(request, context, "multiStepEnquiry", car);
 
   const site = context.get(siteContext);
   const directory = await leadPipeline(context).directory.get(site);

@@ -19,7 +19,7 @@ export function eventLimiter(context: Readonly<RouterContextProvider>): Submissi
   return context.get(servicesContext).leads.eventLimiter;
 }
 
-/** The socket address of the shopper, for per-client rate limits; null when the server did not pass it on. */
+/** The shopper's address (the socket's, or behind a trusted proxy the one it forwards), for per-client rate limits; null when the server did not pass it on. */
 export function clientAddress(context: Readonly<RouterContextProvider>): string | null {
   return context.get(clientAddressContext);
 }
