@@ -19,7 +19,8 @@ const VIEWPORTS = [
   { name: "mobile", width: 360, height: 780 },
 ] as const;
 
-const IN_STOCK = "status:in_stock AND reserved:false AND price > 1000";
+// Priced, unreserved, in stock and for sale (a 'Test Drive Only' car has no checkout).
+const IN_STOCK = 'status:in_stock AND reserved:false AND price > 1000 AND NOT tag:"Test Drive Only"';
 
 /** Opens a form page and waits until React has hydrated it (the quick picks and the lookup need JavaScript). */
 async function open(page: Page, site: SiteSlug, path: string) {
