@@ -66,7 +66,7 @@ export function LocationPage({ page }: { page: LocationPageData }) {
                 {labels.contactUs}
               </a>
               {location.offersService && (
-                <a className="button button--ghost" href="/service">
+                <a className="button button--ghost" href={`/service?location=${location.id}`}>
                   {labels.bookService}
                 </a>
               )}
