@@ -35,8 +35,8 @@ export const REQUIRED_MESSAGES = {
   make: "Please enter your vehicle's make.",
   model: "Please enter your vehicle's model.",
   service_type: "Please select a service type.",
-  preferred_date: "Please choose a preferred date.",
-  preferred_time: "Please choose a preferred drop-off time.",
+  preferred_date: "Please select a preferred date.",
+  preferred_time: "Please select a preferred drop-off time.",
   part: "Please enter the part name or number.",
 } as const;
 
