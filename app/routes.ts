@@ -40,6 +40,7 @@ export default [
   route("pages/book-a-service", "routes/service.tsx", { id: "routes/book-a-service" }),
   route("vehicle-parts-and-accessories", "routes/parts.tsx"),
   route("parts/search", "routes/parts.tsx", { id: "routes/parts-search" }),
+  route("pages/parts-accessories", "routes/parts.tsx", { id: "routes/pages-parts-accessories" }),
   route("finance", "routes/finance.tsx"),
   route("finance-enquiry", "routes/finance.tsx", { id: "routes/finance-enquiry" }),
   route("apply-for-finance", "routes/finance.tsx", { id: "routes/apply-for-finance" }),
