@@ -14,7 +14,7 @@ test.describe.configure({ mode: "parallel" });
 for (const slug of SITES) {
   test(`${slug}: every same-site link answers 2xx or 3xx`, async () => {
     test.setTimeout(600_000);
-    const answers = await crawlSite({ port: E2E_PORT, host: `${slug}.localhost:${E2E_PORT}`, maxPages: 700, concurrency: 3 });
+    const answers = await crawlSite({ port: E2E_PORT, host: `${slug}.localhost:${E2E_PORT}`, maxPages: 600, concurrency: 3 });
     const dead = answers.filter((a) => a.status >= 400).map((a) => `${a.status} ${a.path} (linked from ${a.from})`);
     expect(dead).toEqual([]);
     expect(answers.length).toBeGreaterThanOrEqual(MIN_PAGES);
