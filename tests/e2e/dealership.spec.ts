@@ -82,7 +82,7 @@ test.describe("location page", () => {
     expect(json.aggregateRating["@type"]).toBe("AggregateRating");
   });
 
-  test("/our-location/{slug} redirects to the canonical page; another site's or an unknown location is a 404", async ({ page }) => {
+  test("/our-location/{slug} redirects to the canonical page; another site's or an unknown location is a 404", async () => {
     const redirected = await get(E2E_PORT, host("harbour-toyota"), "/our-location/harbour-toyota-artarmon");
     expect(redirected.status).toBe(301);
     expect(redirected.location).toBe(ARTARMON);
