@@ -1,11 +1,12 @@
 // A location as the dealer locator lists it: the view shape the page renders,
 // which db/repositories/locations.ts reads from the database.
-import type { OpeningHour } from "./entities.ts";
+import type { OpeningHour, SpecialHours } from "./entities.ts";
 
 export interface LocationListing {
   id: number;
   slug: string;
   name: string;
+  dealershipId: number;
   dealershipName: string;
   locationType: string;
   street: string;
@@ -16,4 +17,5 @@ export interface LocationListing {
   lng: number;
   phone: string | null;
   openingHours: OpeningHour[];
+  specialHours: SpecialHours[];
 }

@@ -10,6 +10,7 @@ import { hasDemoData, seedDemoData } from "../demo/data/insert.ts";
 import { createViewCounter, loadCarDocuments, startIndexSync } from "../services/stock/index.ts";
 import { SearchEngine } from "../search/engine.ts";
 import { loadSiteFiles } from "../sites/load.ts";
+import { loadSiteContent } from "../sites/content.ts";
 import { SiteRegistry, type Site } from "../sites/registry.ts";
 import { fromRoot } from "./project-root.ts";
 import { log } from "../services/log.ts";
@@ -80,10 +81,11 @@ export async function prepareDatabase(db: Database, config: AppConfig, seedIfEmp
 
 export async function resolveSites(db: Database, config: AppConfig): Promise<SiteRegistry> {
   const files = loadSiteFiles(fromRoot("sites"));
+  const content = loadSiteContent(fromRoot("sites"), files.map((f) => f.slug));
   const sites: Site[] = [];
   for (const file of files) {
     const tenancy = await resolveTenancy(db, file.slug, file.group, file.dealerships);
-    sites.push({ ...file, ...tenancy, searchPrefix: file.usedOnly ? "/used-car" : "/search" });
+    sites.push({ ...file, ...tenancy, searchPrefix: file.usedOnly ? "/used-car" : "/search", pages: content.get(file.slug) ?? [] });
   }
   return new SiteRegistry(sites, config.DEFAULT_SITE);
 }

@@ -1,12 +1,15 @@
 // Sites at run time: the validated files plus the ids they resolve to, and the
 // one place where a request's host becomes a site.
 import type { SiteFile } from "./schema.ts";
+import type { SiteContentPage } from "./content.ts";
 
 export interface Site extends SiteFile {
   dealerGroupId: number;
   dealershipIds: number[];
   /** "/search" or, on used-only sites, "/used-car". */
   searchPrefix: "/search" | "/used-car";
+  /** The site's own pages (sites/{slug}/pages/*.md), rendered at start-up. */
+  pages?: readonly SiteContentPage[];
 }
 
 export class SiteRegistry {

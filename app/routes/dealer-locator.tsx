@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...contentPageBasics(request, site, "/dealer-locator"),
     total: locations.length,
     states: [...byState].map(([state, list]) => ({ state, locations: list })),
-    labels: { getDirections: site.labels.getDirections, closedHours: site.labels.closedHours },
+    labels: { getDirections: site.labels.getDirections, closedHours: site.labels.closedHours, viewLocationDetails: site.labels.viewLocationDetails },
   };
 }
 

@@ -24,6 +24,8 @@ const MESSAGES: Record<Exclude<Outcome, null>, { title: string; body: string }> 
   finance: { title: "Thank you for your finance enquiry", body: "Our finance team will contact you to talk through your options." },
   financeModal: { title: "Thank you for your finance enquiry", body: "Our finance team will contact you to talk through your options." },
   tradeIn: { title: "Thanks, we have your car's details", body: "Our team will contact you about your trade-in." },
+  serviceBooking: { title: "Your service booking request is in", body: "Our service team will call or email you to confirm the time." },
+  partsEnquiry: { title: "Thanks for your parts enquiry", body: "Our parts team will check availability and price and get back to you." },
   offerAccepted: { title: "Offer accepted", body: "Thanks! Our team will contact you to inspect your car and confirm the offer." },
   checkout: { title: "Your car is reserved", body: "We have sent the details to the dealer, who will contact you shortly." },
 };

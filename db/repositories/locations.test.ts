@@ -4,7 +4,7 @@ import type { Database } from "../client.ts";
 import { dealerships, locations } from "../schema.ts";
 import { seedDemoData } from "../../demo/data/insert.ts";
 import { testDatabaseTargets } from "../../tests/support/test-databases.ts";
-import { dealerGroupProfile, listVisibleLocations } from "./locations.ts";
+import { dealerGroupProfile, findVisibleLocation, listLocationReviews, listVisibleLocations } from "./locations.ts";
 
 describe.each(testDatabaseTargets)("locations on $name", (target) => {
   let db: Database;
@@ -44,5 +44,25 @@ describe.each(testDatabaseTargets)("locations on $name", (target) => {
     const [{ id }] = await db.query<{ id: number }>("select id from dealer_groups where slug = 'harbour-motor-group'");
     expect(await dealerGroupProfile(db, id!)).toEqual({ name: "Harbour Motor Group", establishedYear: 1994 });
     expect(await dealerGroupProfile(db, 999_999)).toBeNull();
+  });
+
+  it("finds a location by slug only among the site's own dealerships, and never a hidden one", async () => {
+    const [toyota] = await listVisibleLocations(db, [toyotaId]);
+    expect((await findVisibleLocation(db, [toyotaId], toyota!.slug))?.id).toBe(toyota!.id);
+    const other = (await listVisibleLocations(db, allIds)).find((l) => l.dealershipId !== toyotaId)!;
+    expect(await findVisibleLocation(db, [toyotaId], other.slug)).toBeNull();
+    expect(await findVisibleLocation(db, [], toyota!.slug)).toBeNull();
+    await db.orm.update(locations).set({ visible: false }).where(eq(locations.id, toyota!.id));
+    expect(await findVisibleLocation(db, [toyotaId], toyota!.slug)).toBeNull();
+    await db.orm.update(locations).set({ visible: true }).where(eq(locations.id, toyota!.id));
+  });
+
+  it("reads a location's reviews only within its dealer group, newest first", async () => {
+    const [toyota] = await listVisibleLocations(db, [toyotaId]);
+    const location = (await findVisibleLocation(db, [toyotaId], toyota!.slug))!;
+    const reviews = await listLocationReviews(db, location.dealerGroupId, location.id);
+    expect(reviews.length).toBeGreaterThan(0);
+    expect(reviews.map((r) => r.reviewDate)).toEqual([...reviews.map((r) => r.reviewDate)].sort().reverse());
+    expect(await listLocationReviews(db, 999_999, location.id)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import type { LocationListing } from "../../domain/location-listing.ts";
-import { dealerGroups, dealerships, locations } from "../schema.ts";
+import { dealerGroups, dealerships, locations, reviews } from "../schema.ts";
 
 /** The visible locations of the given dealerships (a site's own), by state, then name. */
 export async function listVisibleLocations(db: Database, dealershipIds: readonly number[]): Promise<LocationListing[]> {
@@ -11,6 +11,7 @@ export async function listVisibleLocations(db: Database, dealershipIds: readonly
       id: locations.id,
       slug: locations.slug,
       name: locations.name,
+      dealershipId: locations.dealershipId,
       dealershipName: dealerships.name,
       locationType: locations.locationType,
       street: locations.street,
@@ -21,6 +22,7 @@ export async function listVisibleLocations(db: Database, dealershipIds: readonly
       lng: locations.lng,
       phone: locations.phone,
       openingHours: locations.openingHours,
+      specialHours: locations.specialHours,
     })
     .from(locations)
     .innerJoin(dealerships, eq(dealerships.id, locations.dealershipId))
@@ -35,4 +37,81 @@ export async function dealerGroupProfile(db: Database, groupId: number): Promise
     .from(dealerGroups)
     .where(eq(dealerGroups.id, groupId));
   return row ?? null;
+}
+
+/** What a location's own page shows beyond the listing: contact details, licence numbers and the photo. */
+export interface LocationDetails extends LocationListing {
+  dealerGroupId: number;
+  dealershipSlug: string;
+  landlinePhone: string | null;
+  email: string | null;
+  dealerLicenseNumber: string | null;
+  motorVehicleRepairer: string | null;
+  imageUrl: string | null;
+}
+
+/**
+ * A visible location of the given dealerships (a site's own) by its slug, or
+ * null: a location of another dealership or group is not found here, so a
+ * site never shows another's location.
+ */
+export async function findVisibleLocation(db: Database, dealershipIds: readonly number[], slug: string): Promise<LocationDetails | null> {
+  if (dealershipIds.length === 0) return null;
+  const [row] = await db.orm
+    .select({
+      id: locations.id,
+      slug: locations.slug,
+      name: locations.name,
+      dealerGroupId: locations.dealerGroupId,
+      dealershipId: locations.dealershipId,
+      dealershipSlug: dealerships.slug,
+      dealershipName: dealerships.name,
+      locationType: locations.locationType,
+      street: locations.street,
+      city: locations.city,
+      state: locations.state,
+      postcode: locations.postcode,
+      lat: locations.lat,
+      lng: locations.lng,
+      phone: locations.phone,
+      landlinePhone: locations.landlinePhone,
+      email: locations.email,
+      openingHours: locations.openingHours,
+      specialHours: locations.specialHours,
+      dealerLicenseNumber: locations.dealerLicenseNumber,
+      motorVehicleRepairer: locations.motorVehicleRepairer,
+      imageUrl: locations.imageUrl,
+    })
+    .from(locations)
+    .innerJoin(dealerships, eq(dealerships.id, locations.dealershipId))
+    .where(and(eq(locations.slug, slug), inArray(locations.dealershipId, [...dealershipIds]), eq(locations.visible, true)));
+  return row ?? null;
+}
+
+export interface StoredReview {
+  id: number;
+  customerName: string;
+  text: string;
+  rating: number;
+  /** YYYY-MM-DD */
+  reviewDate: string;
+  replyText: string | null;
+  replyDate: string | null;
+}
+
+/** Every stored review of one location of one group, newest first. */
+export async function listLocationReviews(db: Database, dealerGroupId: number, locationId: number): Promise<StoredReview[]> {
+  return db.orm
+    .select({
+      id: reviews.id,
+      customerName: reviews.customerName,
+      text: reviews.text,
+      rating: reviews.rating,
+      reviewDate: reviews.reviewDate,
+      replyText: reviews.replyText,
+      replyDate: reviews.replyDate,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.dealerGroupId, dealerGroupId), eq(reviews.locationId, locationId)))
+    .orderBy(desc(reviews.reviewDate), desc(reviews.id));
 }

@@ -32,6 +32,14 @@ export const FIELD_LABELS = {
   finance: "Do you need finance?",
   "do-you-have-a-trade-in": "Do you have a trade-in?",
   vehiclePriceBudget: "Vehicle Price Budget",
+  make: "Make",
+  model: "Model",
+  service_type: "Service Type",
+  preferred_date: "Preferred Date",
+  preferred_time: "Preferred Drop-off Time",
+  part: "Part Name or Number",
+  vin: "VIN",
+  quantity: "Quantity",
 } as const;
 
 /** detail §5: "Postcode: ... exactly 4 digits, max length 4". The input's maxLength. */

@@ -9,6 +9,8 @@ import {
   requestPhotosSchema,
   testDriveSchema,
   tradeInSchema,
+  serviceBookingSchema,
+  partsEnquirySchema,
   type FormOptions,
 } from "./schemas.ts";
 
@@ -23,6 +25,8 @@ export const FORM_KINDS: readonly FormKind[] = [
   "finance",
   "financeModal",
   "tradeIn",
+  "serviceBooking",
+  "partsEnquiry",
 ];
 
 export function isFormKind(value: unknown): value is FormKind {
@@ -48,5 +52,9 @@ export function leadFormSchema(kind: FormKind, options: FormOptions): z.ZodType<
       return financeEnquirySchema(options);
     case "tradeIn":
       return tradeInSchema(options);
+    case "serviceBooking":
+      return serviceBookingSchema(options);
+    case "partsEnquiry":
+      return partsEnquirySchema(options);
   }
 }

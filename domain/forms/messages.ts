@@ -32,6 +32,12 @@ export const REQUIRED_MESSAGES = {
   rego: "Please enter the registration number.",
   regoState: "Please select the registration state.",
   PreferredContactMethod: "Please select how you would like us to contact you.",
+  make: "Please enter your vehicle's make.",
+  model: "Please enter your vehicle's model.",
+  service_type: "Please select a service type.",
+  preferred_date: "Please select a preferred date.",
+  preferred_time: "Please select a preferred drop-off time.",
+  part: "Please enter the part name or number.",
 } as const;
 
 /** A one-line field (a name, a phone number, a rego) that holds a line break or another control character. */

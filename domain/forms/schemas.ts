@@ -35,6 +35,7 @@ import {
   yesNoField,
 } from "./fields.ts";
 import { REQUIRED_MESSAGES, termsRequiredMessage, type TermsWording } from "./messages.ts";
+import { checkBookingSlot, SERVICE_TYPES, type ServiceHours } from "../service-booking.ts";
 
 /** What a site's configuration changes about its forms (sites: features + the site's dealerships and locations). */
 export interface FormOptions {
@@ -48,6 +49,15 @@ export interface FormOptions {
   locationIds?: readonly number[];
   /** Categories of the general enquiry select. */
   enquiryCategories?: readonly string[];
+  /** Service booking: each service department offered (locationIds), its hours and its first bookable date. */
+  serviceBooking?: { locations: readonly ServiceBookingLocation[] };
+}
+
+/** A service department as the booking form offers it (domain/service-booking.ts). */
+export interface ServiceBookingLocation extends ServiceHours {
+  id: number;
+  /** The first date a shopper may book (YYYY-MM-DD): tomorrow on the department's own clock. */
+  firstDate: string;
 }
 
 /** Which optional controls a form shows for these options. */
@@ -175,6 +185,79 @@ export const financeEnquirySchema = (options: FormOptions = {}) =>
     message: messageField(false),
   });
 
+const isoDate = () =>
+  z.preprocess(
+    asTextValue,
+    z
+      .string()
+      .refine((v) => v !== "", REQUIRED_MESSAGES.preferred_date)
+      .refine((v) => v === "" || /^\d{4}-\d{2}-\d{2}$/.test(v), "Please choose a date from the list."),
+  );
+const clockTime = () =>
+  z.preprocess(
+    asTextValue,
+    z
+      .string()
+      .refine((v) => v !== "", REQUIRED_MESSAGES.preferred_time)
+      .refine((v) => v === "" || /^\d{2}:\d{2}$/.test(v), "Please choose a time from the list."),
+  );
+
+function asTextValue(value: unknown): string {
+  return typeof value === "string" ? value.trim() : "";
+}
+
+/**
+ * issue #13 service booking: rego, make, model, odometer (' kms'), service
+ * type, preferred date and drop-off time, and the service department when the
+ * site has several. The date and time must be a slot the department offers:
+ * inside its opening hours, never on a holiday closure.
+ */
+export const serviceBookingSchema = (options: FormOptions = {}) =>
+  z
+    .object({
+      ...commonShape(options),
+      rego: regoField({ required: true }),
+      make: requiredText("make"),
+      model: requiredText("model"),
+      kms: kmsField({ required: true }),
+      service_type: choiceField(SERVICE_TYPES, { required: REQUIRED_MESSAGES.service_type }),
+      preferred_date: isoDate(),
+      preferred_time: clockTime(),
+      message: messageField(false),
+    })
+    .superRefine((values, ctx) => {
+      const departments = options.serviceBooking?.locations ?? [];
+      const department = departments.length === 1 ? departments[0] : departments.find((l) => l.id === values.location);
+      if (!department) return; // the location field reports a missing or foreign location
+      const slot = checkBookingSlot(department, department.firstDate, values.preferred_date, values.preferred_time);
+      if (!slot.ok) ctx.addIssue({ code: "custom", path: [slot.field], message: slot.message });
+    });
+
+/** Part quantities a parts enquiry accepts. */
+export const PARTS_QUANTITY_MAX = 99;
+
+/** issue #13 parts enquiry (/vehicle-parts-and-accessories, /parts/search): part name or number, VIN, quantity. */
+export const partsEnquirySchema = (options: FormOptions = {}) =>
+  z.object({
+    ...commonShape(options),
+    part: requiredText("part", 200),
+    vin: z.preprocess(
+      (v) => asTextValue(v).toUpperCase(),
+      z
+        .string()
+        .refine((v) => v === "" || /^[A-HJ-NPR-Z0-9]{17}$/.test(v), "Please enter the 17-character VIN (letters and numbers, no I, O or Q), or leave it empty.")
+        .transform((v) => (v === "" ? undefined : v)),
+    ),
+    quantity: z.preprocess(
+      (v) => asTextValue(v) || "1",
+      z
+        .string()
+        .refine((v) => /^\d{1,2}$/.test(v) && Number(v) >= 1 && Number(v) <= PARTS_QUANTITY_MAX, `Please enter a quantity from 1 to ${PARTS_QUANTITY_MAX}.`)
+        .transform(Number),
+    ),
+    message: messageField(false),
+  });
+
 export const PREFERRED_CONTACT_METHODS = ["Phone", "Email", "SMS"] as const;
 
 /**
@@ -206,6 +289,8 @@ export type RequestPhotosValues = z.output<ReturnType<typeof requestPhotosSchema
 export type GeneralEnquiryValues = z.output<ReturnType<typeof generalEnquirySchema>>;
 export type CareersValues = z.output<ReturnType<typeof careersSchema>>;
 export type FinanceEnquiryValues = z.output<ReturnType<typeof financeEnquirySchema>>;
+export type ServiceBookingValues = z.output<ReturnType<typeof serviceBookingSchema>>;
+export type PartsEnquiryValues = z.output<ReturnType<typeof partsEnquirySchema>>;
 export type TradeInValues = z.output<ReturnType<typeof tradeInSchema>>;
 
 /** The multi-step enquiry (detail §4): each step checks its own fields; the last submits the whole form. */

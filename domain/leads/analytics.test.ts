@@ -46,16 +46,21 @@ describe("analytics event ids", () => {
     expect(ANALYTICS_EVENTS.watchlistSave).toBe(39);
   });
 
-  it("gives every id the spec lists exactly one name", () => {
+  it("gives every id the spec lists exactly one name, and adds ours only for the service booking and parts enquiry", () => {
     const ids = Object.values(ANALYTICS_EVENTS);
     expect(new Set(ids).size).toBe(ids.length);
-    expect([...ids].sort((a, b) => a - b)).toEqual([4, 9, 14, 15, 17, 18, 22, 25, 26, 39, 48, 49, 51, 60, 61]);
+    expect([...ids].sort((a, b) => a - b)).toEqual([4, 9, 14, 15, 17, 18, 22, 25, 26, 39, 48, 49, 51, 60, 61, 62, 63]);
+  });
+
+  it("a service booking and a parts enquiry each send their own event", () => {
+    expect(formEventId("serviceBooking")).toBe(ANALYTICS_EVENTS.serviceBookingSubmit);
+    expect(formEventId("partsEnquiry")).toBe(ANALYTICS_EVENTS.partsEnquirySubmit);
   });
 
   it("gives every form an event", () => {
     const kinds: FormKind[] = [
       "enquiry", "multiStepEnquiry", "similarCarEnquiry", "testDrive", "requestPhotos",
-      "general", "careers", "finance", "financeModal", "tradeIn",
+      "general", "careers", "finance", "financeModal", "tradeIn", "serviceBooking", "partsEnquiry",
     ];
     for (const kind of kinds) expect(Object.values(ANALYTICS_EVENTS)).toContain(formEventId(kind, { car_type: "new" }));
   });

@@ -34,6 +34,11 @@ export const ANALYTICS_EVENTS = {
   historyReportClick: 49,
   printClick: 60,
   reserveClick: 61,
+  // Ours, not the spec's (it lists no id for them): service bookings and parts
+  // enquiries get events of their own so a report can count them apart from
+  // the default 22. Confirm the ids with the dealer's analytics owner.
+  serviceBookingSubmit: 62,
+  partsEnquirySubmit: 63,
 } as const;
 
 export type AnalyticsEvent = keyof typeof ANALYTICS_EVENTS;
@@ -84,6 +89,10 @@ export function formEventId(kind: FormKind, car?: TrackedCar | null): AnalyticsE
       return ANALYTICS_EVENTS.tradeInSubmit;
     case "requestPhotos":
       return ANALYTICS_EVENTS.requestPhotosSubmit;
+    case "serviceBooking":
+      return ANALYTICS_EVENTS.serviceBookingSubmit;
+    case "partsEnquiry":
+      return ANALYTICS_EVENTS.partsEnquirySubmit;
     case "general":
     case "finance":
       return ANALYTICS_EVENTS.defaultForm;

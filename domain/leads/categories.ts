@@ -13,7 +13,9 @@ export type FormKind =
   | "careers"
   | "finance"
   | "financeModal"
-  | "tradeIn";
+  | "tradeIn"
+  | "serviceBooking"
+  | "partsEnquiry";
 
 export const LEAD_CATEGORIES: Readonly<Record<FormKind, string>> = {
   enquiry: "Vehicle Enquiry",
@@ -27,6 +29,9 @@ export const LEAD_CATEGORIES: Readonly<Record<FormKind, string>> = {
   finance: "Finance Enquiry",
   financeModal: "Finance Enquiry",
   tradeIn: "Trade-In",
+  // issue #13: service bookings and parts enquiries are leads of their own category (the service and parts desks' CRM queues).
+  serviceBooking: "Service Booking",
+  partsEnquiry: "Parts Enquiry",
 };
 
 export const CAREER_ENQUIRY_SUBCATEGORY = "Career Enquiry";

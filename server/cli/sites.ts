@@ -1,15 +1,19 @@
 // `npm run sites -- check`: validates every site file without starting the server.
 // `npm run sites -- list`: prints each site's slug, template, hosts and local address.
 import { loadSiteFiles, SiteConfigError } from "../../sites/load.ts";
+import { loadSiteContent } from "../../sites/content.ts";
 import { visibilityLevel } from "../../domain/visibility.ts";
 import { fromRoot } from "../project-root.ts";
 
 const command = process.argv[2] ?? "check";
 try {
   const sites = loadSiteFiles(fromRoot("sites"));
+  const content = loadSiteContent(fromRoot("sites"), sites.map((s) => s.slug));
   if (command === "check") {
     console.log(`${sites.length} site files are valid:`);
-    for (const site of sites) console.log(`  sites/${site.slug}.json  (${site.template}, level ${site.stockVisibilityLevel})`);
+    for (const site of sites) {
+      console.log(`  sites/${site.slug}.json  (${site.template}, level ${site.stockVisibilityLevel}; ${content.get(site.slug)?.length ?? 0} pages)`);
+    }
   } else if (command === "list") {
     for (const site of sites) {
       const level = visibilityLevel(site.stockVisibilityLevel);

@@ -4,6 +4,9 @@ import type { FormKind } from "../../domain/leads/categories.ts";
 import type { FormOptions } from "../../domain/forms/schemas.ts";
 import type { Site } from "../../sites/registry.ts";
 import type { SiteDirectory } from "./site-directory.ts";
+import { stateTimeZone } from "../../domain/australian-states.ts";
+import { zonedClock } from "../../domain/zoned-time.ts";
+import { BOOKING_DAYS_AHEAD } from "../../domain/service-booking.ts";
 
 /** Forms about one car: the car decides the dealership and location, so no select is shown. */
 export const VEHICLE_FORMS: ReadonlySet<FormKind> = new Set([
@@ -16,14 +19,38 @@ export const VEHICLE_FORMS: ReadonlySet<FormKind> = new Set([
 
 /** Sales locations take trade-ins; a location with no type is treated as sales. */
 const SALES_TYPES = new Set(["sales", ""]);
+/** Service bookings go to a service department; parts enquiries to a parts counter. */
+const SERVICE_TYPES = new Set(["service", "service-and-parts"]);
+const PARTS_TYPES = new Set(["parts", "service-and-parts"]);
 
-export function leadFormOptions(kind: FormKind, site: Pick<Site, "features">, directory: SiteDirectory): FormOptions {
+/** Tomorrow on a location's own clock: the first date a service booking may ask for. */
+function firstBookingDate(state: string, now: Date): string {
+  const today = zonedClock(now, stateTimeZone(state)).date;
+  return new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+export function leadFormOptions(kind: FormKind, site: Pick<Site, "features">, directory: SiteDirectory, now = new Date()): FormOptions {
   const options: FormOptions = {
     enquiryMessageRequired: site.features.enquiryMessageRequired,
     termsCheckbox: site.features.termsCheckbox,
   };
   if (VEHICLE_FORMS.has(kind)) return options;
   options.dealershipSlugs = directory.dealerships.map((d) => d.slug);
+  if (kind === "serviceBooking") {
+    const departments = directory.locations.filter((l) => SERVICE_TYPES.has(l.locationType));
+    options.locationIds = departments.map((l) => l.id);
+    options.serviceBooking = {
+      locations: departments.map((l) => {
+        const firstDate = firstBookingDate(l.state, now);
+        // Only the holidays the booking can reach travel with the form.
+        const last = new Date(Date.parse(`${firstDate}T00:00:00Z`) + BOOKING_DAYS_AHEAD * 86_400_000).toISOString().slice(0, 10);
+        return { id: l.id, openingHours: l.openingHours, specialHours: l.specialHours.filter((s) => s.date >= firstDate && s.date <= last), firstDate };
+      }),
+    };
+  }
+  if (kind === "partsEnquiry") {
+    options.locationIds = directory.locations.filter((l) => PARTS_TYPES.has(l.locationType)).map((l) => l.id);
+  }
   if (kind === "tradeIn") {
     options.locationIds = directory.locations.filter((l) => SALES_TYPES.has(l.locationType)).map((l) => l.id);
   }

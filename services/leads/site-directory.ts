@@ -5,6 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { dealerships, locations } from "../../db/schema.ts";
 import type { Site } from "../../sites/registry.ts";
+import type { OpeningHour, SpecialHours } from "../../domain/entities.ts";
 
 export interface DirectoryDealership {
   id: number;
@@ -21,6 +22,9 @@ export interface DirectoryLocation {
   email: string | null;
   /** The location's state (NSW, VIC, …): the postcode lookup orders the form's selects by it. */
   state: string;
+  /** The service booking offers times inside these (issue #13). */
+  openingHours: OpeningHour[];
+  specialHours: SpecialHours[];
 }
 
 export interface SiteDirectory {
@@ -45,6 +49,8 @@ export async function loadSiteDirectory(db: Database, site: Pick<Site, "dealersh
       phone: locations.phone,
       email: locations.email,
       state: locations.state,
+      openingHours: locations.openingHours,
+      specialHours: locations.specialHours,
     })
     .from(locations)
     .where(and(inArray(locations.dealershipId, site.dealershipIds), eq(locations.visible, true)))

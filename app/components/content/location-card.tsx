@@ -14,7 +14,7 @@ export function directionsHref(location: Pick<LocationListing, "lat" | "lng">): 
   return `https://www.google.com/maps/dir/?api=1&destination=${location.lat},${location.lng}`;
 }
 
-export function LocationCard({ location, labels }: { location: LocationListing; labels: { getDirections: string; closedHours: string } }) {
+export function LocationCard({ location, labels }: { location: LocationListing; labels: { getDirections: string; closedHours: string; viewLocationDetails: string } }) {
   const phone = location.phone ? formatPhone(location.phone) : null;
   const tel = location.phone ? telHref(location.phone) : null;
   const type = TYPE_LABELS[location.locationType];
@@ -22,7 +22,7 @@ export function LocationCard({ location, labels }: { location: LocationListing; 
   return (
     <article className="location-card" aria-labelledby={headingId}>
       <h3 id={headingId} className="location-card__name">
-        {location.name}
+        <a href={`/locations/${location.slug}`}>{location.name}</a>
       </h3>
       <p className="location-card__meta">
         {location.dealershipName}
@@ -53,7 +53,11 @@ export function LocationCard({ location, labels }: { location: LocationListing; 
           </table>
         </details>
       )}
-      <p>
+      <p className="location-card__links">
+        <a className="location-card__details" href={`/locations/${location.slug}`}>
+          {labels.viewLocationDetails}
+          <span className="visually-hidden">: {location.name}</span>
+        </a>
         <a className="location-card__directions" href={directionsHref(location)} target="_blank" rel="noopener noreferrer">
           {labels.getDirections}
           <span className="visually-hidden"> to {location.name} (opens in a new tab)</span>

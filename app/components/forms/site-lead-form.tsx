@@ -13,9 +13,10 @@ interface SiteLeadFormProps {
   initialValues?: FieldValues;
 }
 
-export function GeneralEnquiryForm({ setup, reply, initialValues }: SiteLeadFormProps) {
+/** The general enquiry; `hidden` carries a chosen location (the contact form of /contact-us/{location slug}). */
+export function GeneralEnquiryForm({ setup, reply, initialValues, hidden }: SiteLeadFormProps & { hidden?: Record<string, string> }) {
   return (
-    <LeadForm id="contact-form" setup={setup} reply={reply} initialValues={initialValues} submitLabel="Send Enquiry" fieldOrder={["category"]}>
+    <LeadForm id="contact-form" setup={setup} reply={reply} initialValues={initialValues} hidden={hidden} submitLabel="Send Enquiry" fieldOrder={["category"]}>
       <SelectField name="category" required options={setup.categories.map((c) => ({ value: c, label: c }))} />
       <ContactFields />
       <DealershipSelect setup={setup} />

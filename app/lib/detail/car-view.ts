@@ -7,7 +7,7 @@ import type { LocationListing } from "../../../domain/location-listing.ts";
 import type { CarImage, CarStatus, CarType, DeliveryPrice, FinanceLenders, Hotspot, ItemType, PaymentProcessor } from "../../../domain/entities.ts";
 
 /** The car's location: a dealer-locator listing without its dealership, type and hours. */
-export type CarLocationView = Omit<LocationListing, "dealershipName" | "locationType" | "openingHours">;
+export type CarLocationView = Omit<LocationListing, "dealershipId" | "dealershipName" | "locationType" | "openingHours" | "specialHours">;
 
 export interface CarDealershipView {
   id: number;

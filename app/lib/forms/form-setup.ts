@@ -16,6 +16,8 @@ export const FORM_SLUGS = {
   finance: "finance",
   financeModal: "finance-modal",
   tradeIn: "trade-in",
+  serviceBooking: "service-booking",
+  partsEnquiry: "parts-enquiry",
 } as const satisfies Record<FormKind, string>;
 
 export type FormSlug = (typeof FORM_SLUGS)[FormKind];

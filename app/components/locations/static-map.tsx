@@ -1,0 +1,49 @@
+import type { MapView } from "../../lib/locations/location-view.ts";
+
+const SIZE = 400;
+
+/**
+ * A map drawn from coordinates, with no tile server (none is configured here,
+ * and the page makes no network call for it): the location at the centre, the
+ * group's other locations nearby placed by direction and distance, a 10 km
+ * scale bar. Each neighbour links to its own page.
+ */
+export function StaticMap({ map, name }: { map: MapView; name: string }) {
+  const kmToPx = SIZE / map.spanKm;
+  const others = map.markers.filter((m) => !m.here);
+  return (
+    <figure className="static-map">
+      <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-labelledby="static-map-title" className="static-map__svg">
+        <title id="static-map-title">{`Map: ${name}${others.length ? ` and ${others.length} of our other locations within ${map.spanKm / 2} km` : ""}`}</title>
+        <rect width={SIZE} height={SIZE} className="static-map__land" />
+        {[1, 2, 3].map((i) => (
+          <g key={i} className="static-map__grid">
+            <line x1={(SIZE / 4) * i} y1={0} x2={(SIZE / 4) * i} y2={SIZE} />
+            <line x1={0} y1={(SIZE / 4) * i} x2={SIZE} y2={(SIZE / 4) * i} />
+          </g>
+        ))}
+        {[5, 10, 15].map((km) => (
+          <circle key={km} cx={SIZE / 2} cy={SIZE / 2} r={km * kmToPx} className="static-map__ring" />
+        ))}
+        {others.map((m) => (
+          <a key={m.href} href={m.href} className="static-map__neighbour">
+            <title>{`${m.name}, ${m.distanceKm.toFixed(1)} km`}</title>
+            <circle cx={Math.round(m.x * SIZE * 10) / 10} cy={Math.round(m.y * SIZE * 10) / 10} r={7} />
+          </a>
+        ))}
+        <g className="static-map__here" transform={`translate(${SIZE / 2} ${SIZE / 2})`}>
+          <path d="M0 0 C -6 -10 -14 -16 -14 -26 A 14 14 0 1 1 14 -26 C 14 -16 6 -10 0 0 Z" />
+          <circle cy={-26} r={5} className="static-map__dot" />
+        </g>
+        <g className="static-map__scale" transform={`translate(16 ${SIZE - 20})`}>
+          <line x1={0} y1={0} x2={10 * kmToPx} y2={0} />
+          <text x={0} y={-6}>10 km</text>
+        </g>
+        <text x={SIZE - 12} y={24} className="static-map__north" textAnchor="end">
+          N ↑
+        </text>
+      </svg>
+      <figcaption className="visually-hidden">Rings at 5, 10 and 15 km from {name}.</figcaption>
+    </figure>
+  );
+}
