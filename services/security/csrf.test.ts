@@ -92,6 +92,12 @@ describe("CSRF tokens", () => {
     expect(readCookie(request, "missing")).toBeNull();
   });
 
+  it("reads a cookie that is not valid percent-encoding as no cookie (the fuzz test's GET /finance with forecourt_csrf=%zz was a 500)", () => {
+    const request = new Request(PAGE, { headers: { Cookie: `${CSRF_COOKIE}=%zz; forecourt_session=%E0%A4%A` } });
+    expect(readCookie(request, CSRF_COOKIE)).toBeNull();
+    expect(readCookie(request, "forecourt_session")).toBeNull();
+  });
+
   it("treats a request with no Origin or Referer as same-origin (the token still decides)", () => {
     expect(isSameOrigin(post({}))).toBe(true);
   });

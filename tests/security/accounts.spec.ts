@@ -155,19 +155,20 @@ test("a session id planted before sign-in is never the one signed in (session fi
 });
 
 test("over https the session cookie is __Host- and Secure", async () => {
-  const shopper = new Shopper("127.0.0.43");
+  // Through our TLS-terminating proxy (127.0.0.1 in the test server's TRUST_PROXY): the shopper is 127.0.0.43, the
+  // request reaches us as http with X-Forwarded-Proto, and the browser's Origin is the https site.
+  const proxied = { "X-Forwarded-Proto": "https", "X-Forwarded-For": "127.0.0.43" };
   const path = SIGN_IN;
-  const page = await raw(SITE, path, { from: shopper.from, headers: { "X-Forwarded-Proto": "https" } });
+  const page = await raw(SITE, path, { from: "127.0.0.1", headers: proxied });
   const csrfCookie = cookiesOf(page).find((c) => c.startsWith("__Host-forecourt_csrf="))!;
   const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)![1];
   const phone = uniqueMobile();
   const post = (values: Record<string, string>) =>
     raw(SITE, path, {
       method: "POST",
-      from: shopper.from,
+      from: "127.0.0.1",
       body: new URLSearchParams({ csrf, ...values }).toString(),
-      // The proxy terminated TLS: the request reaches us as http with X-Forwarded-Proto (React Router compares Origin with the request's own URL).
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, Cookie: csrfCookie, "X-Forwarded-Proto": "https" },
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `https://${SITE}.localhost:${PORT}`, Cookie: csrfCookie, ...proxied },
     });
   expect((await post({ intent: "send-code", phone })).status).toBe(200);
   const done = await post({ intent: "verify-code", phone, code: await codeSentTo(phone) });
