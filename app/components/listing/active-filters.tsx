@@ -10,7 +10,7 @@ import {
   type ListingState,
 } from "../../../domain/listing/search-url.ts";
 import { LISTING_FACETS, LISTING_RANGES, type FacetValueContext } from "../../../domain/listing/url-table.ts";
-import { formatRangeValue } from "./range-filter.tsx";
+import { formatRangeValue } from "./range-value.ts";
 
 interface Chip {
   key: string;

@@ -13,23 +13,26 @@ import {
 } from "../../../domain/listing/search-url.ts";
 import type { ListingData } from "../../lib/listing/listing.server.ts";
 import { useSite } from "../../lib/use-site.ts";
-import { PageLinksNav } from "../brands/page-links-nav.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { CardCar } from "../../lib/card-car.ts";
 import { VehicleCard } from "../stock/vehicle-card.tsx";
-import { HydrationPart } from "../../lib/hydration-part.tsx";
+import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
 import { VehicleCarousel } from "../stock/vehicle-carousel.tsx";
 import { ActiveFilters } from "./active-filters.tsx";
-import { FacetGroup } from "./facet-group.tsx";
-import { NoResultsCard } from "./no-results-card.tsx";
 import { PromoCard } from "./promo-card.tsx";
-import { RangeFilter } from "./range-filter.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { ShowResultsButton } from "./show-results-button.tsx";
 import { SortSelect } from "./sort-select.tsx";
 import { formatNumber } from "../../../domain/number-format.ts";
 
 const FORM_ID = "listing-form";
+
+// Parts whose code arrives after first paint (decision 0050): until it does, each is the server's HTML, whose
+// fields and links work as they do with JavaScript off, and a shopper's first touch is replayed once it hydrates.
+const RangeFilter = lazyPart(() => import("./range-filter.tsx").then((m) => m.RangeFilter));
+const FacetGroup = lazyPart(() => import("./facet-group.tsx").then((m) => m.FacetGroup));
+const NoResultsCard = lazyPart(() => import("./no-results-card.tsx").then((m) => m.NoResultsCard));
+const PageLinksNav = lazyPart(() => import("../brands/page-links-nav.tsx").then((m) => m.PageLinksNav));
 
 /**
  * A listing page: search box, sort, filters (a sidebar on wide screens, a
@@ -187,7 +190,9 @@ export function ListingPage({ data }: { data: ListingData }) {
           </p>
           {data.nbHits === 0 ? (
             <>
-              <NoResultsCard variant={data.noResults.variant} clearHref={data.noResults.clearHref} />
+              <HydrationPart>
+                <NoResultsCard variant={data.noResults.variant} clearHref={data.noResults.clearHref} />
+              </HydrationPart>
               {data.latest.length > 0 && <VehicleCarousel title="Latest arrivals" cars={data.latest} now={data.now} />}
             </>
           ) : (
@@ -213,7 +218,9 @@ export function ListingPage({ data }: { data: ListingData }) {
                   )}
                 </ul>
               </HydrationPart>
-              <PageLinksNav page={data.page} pageCount={data.nbPages} hrefFor={(page) => listingHref(where, withPage(state, page))} label="Result pages" />
+              <HydrationPart>
+                <PageLinksNav page={data.page} pageCount={data.nbPages} hrefFor={(page) => listingHref(where, withPage(state, page))} label="Result pages" />
+              </HydrationPart>
             </>
           )}
         </section>

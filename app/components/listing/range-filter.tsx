@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { applySliderChange, type Range } from "../../../domain/range-slider.ts";
-import { SLIDER_DEBOUNCE_MS, type ListingRange } from "../../../domain/listing/url-table.ts";
+import { SLIDER_DEBOUNCE_MS } from "../../../domain/listing/url-table.ts";
 import {
   addressRange,
   fractionOf,
@@ -13,15 +13,7 @@ import {
 import type { RangeView } from "../../lib/listing/facet-views.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useDebouncedCallback } from "./use-debounced-callback.ts";
-import { formatAud } from "../../../domain/money.ts";
-import { formatNumber } from "../../../domain/number-format.ts";
-
-
-export function formatRangeValue(unit: ListingRange["unit"], value: number): string {
-  if (unit === "currency") return formatAud(value);
-  if (unit === "km") return `${formatNumber(value)} km`;
-  return String(Math.round(value));
-}
+import { formatRangeValue } from "./range-value.ts";
 
 type Handle = "min" | "max";
 
