@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SEARCH_HISTORY_LIMIT, addToSearchHistory, parseSearchHistory, searchHistoryEntry } from "./search-history.ts";
+import { SEARCH_HISTORY_LIMIT, addToSearchHistory, parseSearchHistory, searchHistoryEntry, searchHistoryLabel } from "./search-history.ts";
 
 describe("search history", () => {
   it("keeps the non-empty filters plus the path", () => {
@@ -40,5 +40,13 @@ describe("search history", () => {
     expect(parseSearchHistory("{broken")).toEqual([]);
     expect(parseSearchHistory({ not: "a list" })).toEqual([]);
     fc.assert(fc.property(fc.jsonValue(), (stored) => parseSearchHistory(stored).length <= SEARCH_HISTORY_LIMIT));
+  });
+});
+
+describe("search history labels", () => {
+  it("say what the search was: words, facets and ranges", () => {
+    const entry = searchHistoryEntry({ make: ["Toyota"], body: ["SUV"], car_type: ["used"], price: "10000:30000", query: "hilux" }, "/search/toyota");
+    expect(searchHistoryLabel(entry)).toBe("“hilux” · Toyota · SUV · Used · Price $10,000–$30,000");
+    expect(searchHistoryLabel(searchHistoryEntry({ km: ":50000", year: "2020:" }, "/search/x"))).toBe("Under 50,000 km · 2020 or newer");
   });
 });

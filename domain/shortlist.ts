@@ -156,3 +156,20 @@ export const readFavourites = (stored: unknown): FavouriteEntry[] => readList(st
 export const readViewedCars = (stored: unknown): ViewedCar[] => readList(stored, viewedCar, VIEWED_LIMIT);
 export const readCompare = (stored: unknown): CompareEntry[] => readList(stored, compareEntry, COMPARE_LIMIT);
 
+
+/** What the favourite and compare buttons, the tray and the move prompt say. */
+export const SHORTLIST_MESSAGES = {
+  favouriteSaved: "Saved to your favourites on this device",
+  favouriteRemoved: "Removed from your favourites",
+  signInToKeep: "Sign in to keep it",
+  compareFull: COMPARE_FULL_MESSAGE,
+  compareAdded: (count: number) => `Added to compare (${count} of ${COMPARE_LIMIT})`,
+  compareRemoved: "Removed from compare",
+  compareNow: "Compare now",
+  moveHeading: (count: number) => `Keep your ${count === 1 ? "favourite" : `${count} favourites`} in your watchlist?`,
+  moveSentence: "You saved them on this device before signing in. In your watchlist they are kept with your account, on any device.",
+  moveAccept: "Move to my watchlist",
+  moveDecline: "Keep them on this device",
+  moved: (count: number) => `${count === 1 ? "1 car" : `${count} cars`} moved to your watchlist`,
+  notMoved: (count: number, reason: string) => `${count === 1 ? "1 car" : `${count} cars`} could not be moved: ${reason}`,
+} as const;

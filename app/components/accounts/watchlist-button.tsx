@@ -12,6 +12,8 @@ export type WatchlistButtonProps = {
   carId: number;
   carName: string;
   car: { status: string; price: number | null; car_type: string; imageCount: number };
+  /** The rest of the spec's favourite entry (detail §3): an anonymous shopper's press keeps the car as a favourite. */
+  favourite: { slug: string; make: string; model: string; primary_image_url: string | null };
   className?: string;
 };
 

@@ -70,3 +70,14 @@ describe("the shopper's lists in localStorage", () => {
     expect(searchHistory.get().map((entry) => entry.path)).toEqual(["/search/mazda", "/search/kia", "/search/ford", "/search/audi", "/search/bmw", "/search/honda"].slice(-5));
   });
 });
+
+describe("a listing as a search-history entry", () => {
+  it("keeps the words, facets and ranges, and the listing's address from page 1", async () => {
+    const { listingSearchEntry } = await import("./search-entry.ts");
+    const state = { query: "hilux", page: 3, sortBy: "cars", refinements: { make: ["Toyota"] }, ranges: { price: { min: 10000 } } };
+    const entry = listingSearchEntry(state as never, { prefix: "/search", usedOnly: false, fixedPath: null });
+    expect(entry.filters).toEqual({ query: "hilux", make: ["Toyota"], price: "10000:" });
+    expect(entry.path).not.toContain("page=");
+    expect(entry.path.startsWith("/search/")).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+// /compare?ids=… (issue 12): the cars of the address that this site may show,
+// in the address's order. The address is the selection, so the page is the
+// same for everyone who opens it and is cached like a listing. Ids that are
+// not numbers are ignored, at most 4 are read, and a car of another site or
+// one the site's stock visibility hides is simply left out (the detail page's
+// own lookup, visible-car.server.ts).
+import { compareIdsParam } from "../../../domain/shortlist.ts";
+import { defaultListingPath } from "../../../domain/listing/search-url.ts";
+import type { Services } from "../../../services/services.ts";
+import type { Site } from "../../../sites/registry.ts";
+import { buildDetailPage } from "../detail/detail-page.server.ts";
+import { findVisibleCar } from "../detail/visible-car.server.ts";
+import { compareTable, type CompareTable } from "./compare-view.ts";
+
+export interface ComparePageData {
+  siteName: string;
+  table: CompareTable;
+  /** Cars the address named that are not shown (sold long ago, another site's, unknown). */
+  missing: number;
+  stockHref: string;
+}
+
+export async function loadComparePage(services: Pick<Services, "db">, site: Site, request: Request, now: Date = new Date()): Promise<ComparePageData> {
+  const ids = compareIdsParam(new URL(request.url).searchParams.get("ids"));
+  const found = await Promise.all(ids.map((id) => findVisibleCar(services, site, { id }, now)));
+  const pages = found.flatMap((car) => (car ? [buildDetailPage(car, site, request, now)] : []));
+  return {
+    siteName: site.name,
+    table: compareTable(pages),
+    missing: ids.length - pages.length,
+    stockHref: defaultListingPath({ prefix: site.searchPrefix, usedOnly: site.usedOnly }),
+  };
+}
