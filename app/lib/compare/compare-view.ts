@@ -47,7 +47,7 @@ const withUnit = (value: string | number | null | undefined, unit: string): stri
   const shown = text(value);
   if (shown === null) return null;
   const number = Number(shown);
-  return Number.isFinite(number) ? `${formatNumber(number)} ${unit}` : `${shown} ${unit}`;
+  return Number.isFinite(number) ? `${formatNumber(number, 1)} ${unit}` : `${shown} ${unit}`;
 };
 
 const variant = (page: Comparable, key: string) => page.car.variant?.[key] ?? null;
