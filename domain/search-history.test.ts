@@ -38,6 +38,8 @@ describe("search history", () => {
     const good = { path: "/search/used-cars", filters: { make: "Toyota" } };
     expect(parseSearchHistory(JSON.stringify([good, { path: 3 }, "junk"]))).toEqual([good]);
     expect(parseSearchHistory("{broken")).toEqual([]);
+    // Stored paths lead only within the site.
+    expect(parseSearchHistory([{ path: "//evil.example/x", filters: {} }, { path: "/\\evil.example", filters: {} }, { path: "https://evil.example", filters: {} }])).toEqual([]);
     expect(parseSearchHistory({ not: "a list" })).toEqual([]);
     fc.assert(fc.property(fc.jsonValue(), (stored) => parseSearchHistory(stored).length <= SEARCH_HISTORY_LIMIT));
   });

@@ -48,7 +48,9 @@ export function addToSearchHistory(
 }
 
 const filterValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
-const storedEntry = z.object({ path: z.string().startsWith("/"), filters: z.record(z.string(), filterValue) });
+/** A path of this site: "/…", never "//host" or "/\\host" (which browsers read as another site). */
+const sitePath = z.string().max(2000).regex(/^\/(?![/\\])/);
+const storedEntry = z.object({ path: sitePath, filters: z.record(z.string(), filterValue) });
 
 /** History read back from browser storage; entries that do not fit are dropped, never thrown. */
 export function parseSearchHistory(stored: unknown): SearchHistoryEntry[] {

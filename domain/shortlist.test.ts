@@ -125,6 +125,7 @@ describe("reading storage back", () => {
     expect(readFavourites(JSON.stringify([favourite(1), { id: "2" }, null, favourite(1), favourite(3)])).map((f) => f.id)).toEqual([1, 3]);
     expect(readViewedCars(JSON.stringify([{ ...viewed(4), body: 7 }]))).toEqual([{ ...viewed(4), body: null }]);
     expect(readFavourites(JSON.stringify([{ ...favourite(5), primary_image_url: "javascript:alert(1)" }]))[0].primary_image_url).toBeNull();
+    expect(readFavourites(JSON.stringify([{ ...favourite(6), primary_image_url: "//tracker.example/p.gif" }]))[0].primary_image_url).toBeNull();
     expect(readCompare(JSON.stringify([1, 2, 3, 4, 5, 6].map(compared))).map((c) => c.id)).toEqual([1, 2, 3, 4]);
   });
 

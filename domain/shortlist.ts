@@ -107,7 +107,8 @@ export function compareHref(ids: readonly number[]): string {
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const text = (max: number) => z.string().max(max);
-const image = z.string().max(2000).startsWith("/").nullable().catch(null);
+/** An image of this site ("/img/…"), never "//host/…". */
+const image = z.string().max(2000).regex(/^\/(?![/\\])/).nullable().catch(null);
 
 const favouriteEntry = z.object({
   id,
