@@ -39,12 +39,12 @@ export function ComparePage({ data }: { data: ComparePageData }) {
       <h1 className="compare__title">Compare cars</h1>
       {data.missing > 0 && (
         <p className="compare__note" role="note">
-          {data.missing === 1 ? "One car in this link is" : `${data.missing} cars in this link are`} no longer on this site.
+          {`${data.missing === 1 ? "One car in this link is" : `${data.missing} cars in this link are`} no longer on this site.`}
         </p>
       )}
       {columns.length === 0 ? (
         <div className="compare__empty">
-          <p>Choose up to {COMPARE_LIMIT} cars to compare them side by side: press Compare on a car in our stock or on its page.</p>
+          <p>{`Choose up to ${COMPARE_LIMIT} cars to compare them side by side: press Compare on a car in our stock or on its page.`}</p>
           <p>
             <a className="button" href={data.stockHref}>
               Browse our stock
