@@ -123,6 +123,13 @@ test.describe("compare", () => {
     await expect(page.locator(".compare-table__row--differs").first()).toBeVisible();
     await expect(page.locator(".compare-table__row--differs th").first()).toContainText("(differs)");
     await expect(tray).toHaveCount(0);
+    // Only the differences, as a link (works without JavaScript), and back.
+    await page.getByRole("link", { name: "Show only the differences" }).click();
+    await expect(page).toHaveURL(/&only=differences$/);
+    await expect(page.locator("tr.compare-table__row").first()).toBeVisible();
+    await expect(page.locator("tr.compare-table__row:not(.compare-table__row--differs)")).toHaveCount(0);
+    await page.getByRole("link", { name: "Show every row" }).click();
+    await expect(page).toHaveURL(`${toyota}/compare?ids=${chosen.join(",")}`);
 
     await columns.nth(1).getByRole("link", { name: /^Remove/ }).click();
     const left = chosen.filter((_, i) => i !== 1);

@@ -59,6 +59,11 @@ export function ComparePage({ data }: { data: ComparePageData }) {
               : "Rows where the cars differ are highlighted and marked “differs”."}{" "}
             {columns.length < COMPARE_LIMIT && <a href={data.stockHref}>Add a car</a>}
           </p>
+          {columns.length > 1 && (
+            <p className="compare__view">
+              <a href={data.toggleHref}>{data.onlyDifferences ? "Show every row" : "Show only the differences"}</a>
+            </p>
+          )}
           <div className="compare__scroller" role="region" aria-labelledby="compare-caption" tabIndex={0}>
             <table className="compare-table" style={{ ["--compare-columns" as string]: columns.length }}>
               <caption id="compare-caption" className="visually-hidden">

@@ -49,6 +49,11 @@ describe.each(testDatabaseTargets)("the compare page's data on $name", (target) 
     // Four different cars differ at least on price or kilometres, and the table says which rows.
     expect(data.table.rows.some((row) => row.differs)).toBe(true);
     expect(data.table.columns[0].removeHref).toBe(`/compare?ids=${ids.slice(1, 4).join(",")}`);
+    expect(data.toggleHref).toBe(`/compare?ids=${ids.slice(0, 4).join(",")}&only=differences`);
+    const differences = await compare("harbour-toyota", `${ids.slice(0, 4).join(",")}&only=differences`);
+    expect(differences.onlyDifferences).toBe(true);
+    expect([...differences.table.rows, ...differences.table.features].every((row) => row.differs)).toBe(true);
+    expect(differences.table.rows.length).toBe(data.table.rows.filter((row) => row.differs).length);
   });
 
   it("leaves out another site's car and a car the site may not show, and ignores ids that are not numbers", async () => {

@@ -4,7 +4,7 @@
 // not numbers are ignored, at most 4 are read, and a car of another site or
 // one the site's stock visibility hides is simply left out (the detail page's
 // own lookup, visible-car.server.ts).
-import { compareIdsParam } from "../../../domain/shortlist.ts";
+import { compareHref, compareIdsParam } from "../../../domain/shortlist.ts";
 import { defaultListingPath } from "../../../domain/listing/search-url.ts";
 import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
@@ -18,15 +18,25 @@ export interface ComparePageData {
   /** Cars the address named that are not shown (sold long ago, another site's, unknown). */
   missing: number;
   stockHref: string;
+  /** `only=differences`: the rows where the cars differ (with two cars or more). */
+  onlyDifferences: boolean;
+  /** The same selection with the other view (all rows, or only the differences). */
+  toggleHref: string;
 }
 
 export async function loadComparePage(services: Pick<Services, "db">, site: Site, request: Request, now: Date = new Date()): Promise<ComparePageData> {
-  const ids = compareIdsParam(new URL(request.url).searchParams.get("ids"));
+  const params = new URL(request.url).searchParams;
+  const ids = compareIdsParam(params.get("ids"));
   const found = await Promise.all(ids.map((id) => findVisibleCar(services, site, { id }, now)));
   const pages = found.flatMap((car) => (car ? [buildDetailPage(car, site, request, now)] : []));
+  const table = compareTable(pages);
+  const onlyDifferences = params.get("only") === "differences" && pages.length > 1;
+  const shown = compareHref(pages.map((page) => page.car.id));
   return {
     siteName: site.name,
-    table: compareTable(pages),
+    table: onlyDifferences ? { ...table, rows: table.rows.filter((row) => row.differs), features: table.features.filter((row) => row.differs) } : table,
+    onlyDifferences,
+    toggleHref: onlyDifferences || pages.length < 2 ? shown : `${shown}&only=differences`,
     missing: ids.length - pages.length,
     stockHref: defaultListingPath({ prefix: site.searchPrefix, usedOnly: site.usedOnly }),
   };
