@@ -27,6 +27,9 @@ import { changeWatchlist, useAccount } from "./account-store.ts";
 import { SHORTLIST_MESSAGES, holds, toggleFavourite } from "../../../domain/shortlist.ts";
 import { favourites } from "../../lib/shortlist/shortlist-storage.ts";
 import { CompareTray, FavouritesToWatchlist } from "../shortlist/shortlist-live.tsx";
+
+// The shortlist's parts load with this chunk (account-menu.tsx's loadAccountLive).
+export { CompareAddressSync, CompareToggleLive, RecordSearch, RecordViewedCar, YourCarsLive } from "../shortlist/shortlist-live.tsx";
 import { showToast, Toaster } from "./toasts.tsx";
 import type { WatchlistButtonProps } from "./watchlist-button.tsx";
 

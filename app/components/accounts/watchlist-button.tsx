@@ -4,8 +4,9 @@
 // the calls, the toasts) loads as the button hydrates, outside the page's
 // first-load JavaScript (account-live.tsx).
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
+import { loadAccountLive } from "./account-menu.tsx";
 
-const Live = lazyPart(() => import("./account-live.tsx").then((m) => m.WatchlistButtonLive));
+const Live = lazyPart(() => loadAccountLive().then((m) => m.WatchlistButtonLive));
 
 /** The car as the button's rules need it (domain/watchlist.ts, applied in the working half with the site's options). */
 export type WatchlistButtonProps = {

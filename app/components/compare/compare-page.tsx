@@ -4,12 +4,12 @@
 // link, so it works with JavaScript off; the address is the selection.
 import type { ComparePageData } from "../../lib/compare/compare-page.server.ts";
 import type { CompareRow } from "../../lib/compare/compare-view.ts";
-import { COMPARE_LIMIT } from "../../../domain/shortlist.ts";
 import { VehicleImage } from "../stock/vehicle-image.tsx";
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
+import { loadAccountLive } from "../accounts/account-menu.tsx";
 
 /** Keeps the browser's compare list the same as the address once the page runs (shortlist-live.tsx). */
-const CompareAddressSync = lazyPart(() => import("../shortlist/shortlist-live.tsx").then((m) => m.CompareAddressSync));
+const CompareAddressSync = lazyPart(() => loadAccountLive().then((m) => m.CompareAddressSync));
 
 function Row({ row }: { row: CompareRow }) {
   return (
@@ -34,6 +34,8 @@ function Row({ row }: { row: CompareRow }) {
 
 export function ComparePage({ data }: { data: ComparePageData }) {
   const { columns, rows, features } = data.table;
+  // From the loader: the page's own code stays free of the storage rules (and their schema library).
+  const COMPARE_LIMIT = data.limit;
   return (
     <div className="compare container">
       <h1 className="compare__title">Compare cars</h1>

@@ -9,11 +9,11 @@ import type { CardAction, CardCar } from "../../lib/card-car.ts";
 import { VehicleImage } from "./vehicle-image.tsx";
 import { formatNumber } from "../../../domain/number-format.ts";
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
+import { loadAccountLive } from "../accounts/account-menu.tsx";
 
-/** The watchlist button's working half loads as the card hydrates (see accounts/watchlist-button.tsx; kept here so listings load no extra chunk for it). */
-const WatchlistButtonLive = lazyPart(() => import("../accounts/account-live.tsx").then((m) => m.WatchlistButtonLive));
-/** The compare toggle's working half, in the same part (accounts' chunk loads it). */
-const CompareToggleLive = lazyPart(() => import("../shortlist/shortlist-live.tsx").then((m) => m.CompareToggleLive));
+/** The watchlist button's and compare toggle's working half loads as the card hydrates (see accounts/watchlist-button.tsx; kept here so listings load no extra chunk for it). */
+const WatchlistButtonLive = lazyPart(() => loadAccountLive().then((m) => m.WatchlistButtonLive));
+const CompareToggleLive = lazyPart(() => loadAccountLive().then((m) => m.CompareToggleLive));
 
 const CAR_TYPE_LABELS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 

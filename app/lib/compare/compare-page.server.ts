@@ -4,7 +4,7 @@
 // not numbers are ignored, at most 4 are read, and a car of another site or
 // one the site's stock visibility hides is simply left out (the detail page's
 // own lookup, visible-car.server.ts).
-import { compareHref, compareIdsParam } from "../../../domain/shortlist.ts";
+import { COMPARE_LIMIT, compareHref, compareIdsParam } from "../../../domain/shortlist.ts";
 import { defaultListingPath } from "../../../domain/listing/search-url.ts";
 import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
@@ -18,6 +18,8 @@ export interface ComparePageData {
   /** Cars the address named that are not shown (sold long ago, another site's, unknown). */
   missing: number;
   stockHref: string;
+  /** How many cars may be compared (4). */
+  limit: number;
   /** `only=differences`: the rows where the cars differ (with two cars or more). */
   onlyDifferences: boolean;
   /** The same selection with the other view (all rows, or only the differences). */
@@ -35,6 +37,7 @@ export async function loadComparePage(services: Pick<Services, "db">, site: Site
   return {
     siteName: site.name,
     table: onlyDifferences ? { ...table, rows: table.rows.filter((row) => row.differs), features: table.features.filter((row) => row.differs) } : table,
+    limit: COMPARE_LIMIT,
     onlyDifferences,
     toggleHref: onlyDifferences || pages.length < 2 ? shown : `${shown}&only=differences`,
     missing: ids.length - pages.length,
