@@ -3,7 +3,7 @@
 // the price comparison and a finance quote stream in, each on its own.
 import { Link } from "react-router";
 import { WatchlistButton } from "../components/accounts/watchlist-button.tsx";
-import { CompareToggle, RecordViewed } from "../components/shortlist/shortlist-parts.tsx";
+import { CompareToggle, RecordViewed } from "../components/accounts/live-parts.tsx";
 import type { Route } from "./+types/cars.$slug";
 import { servicesContext, siteContext } from "../context.ts";
 import { useSite } from "../lib/use-site.ts";

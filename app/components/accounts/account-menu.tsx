@@ -5,13 +5,7 @@
 // GET /api/account.
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
 import type { PublicSite } from "../../lib/site-public.ts";
-
-/**
- * The one lazy import of the shopper's working code. Every page loads this module (the header), so the other shells
- * (the watchlist button, the vehicle card's buttons, the shortlist parts) call it rather than carrying a dynamic
- * import, and its list of chunks to preload, in their own first-load JavaScript.
- */
-export const loadAccountLive = () => import("./account-live.tsx");
+import { loadAccountLive } from "./live-parts.tsx";
 
 const MenuLive = lazyPart(() => loadAccountLive().then((m) => m.AccountMenuLive));
 

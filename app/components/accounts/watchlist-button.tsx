@@ -4,7 +4,7 @@
 // the calls, the toasts) loads as the button hydrates, outside the page's
 // first-load JavaScript (account-live.tsx).
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
-import { loadAccountLive } from "./account-menu.tsx";
+import { loadAccountLive } from "./live-parts.tsx";
 
 const Live = lazyPart(() => loadAccountLive().then((m) => m.WatchlistButtonLive));
 

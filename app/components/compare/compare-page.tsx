@@ -6,7 +6,7 @@ import type { ComparePageData } from "../../lib/compare/compare-page.server.ts";
 import type { CompareRow } from "../../lib/compare/compare-view.ts";
 import { VehicleImage } from "../stock/vehicle-image.tsx";
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
-import { loadAccountLive } from "../accounts/account-menu.tsx";
+import { loadAccountLive } from "../accounts/live-parts.tsx";
 
 /** Keeps the browser's compare list the same as the address once the page runs (shortlist-live.tsx). */
 const CompareAddressSync = lazyPart(() => loadAccountLive().then((m) => m.CompareAddressSync));

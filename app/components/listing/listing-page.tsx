@@ -18,7 +18,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { CardCar } from "../../lib/card-car.ts";
 import { VehicleCard } from "../stock/vehicle-card.tsx";
 import { HydrationPart } from "../../lib/hydration-part.tsx";
-import { YourCars } from "../shortlist/shortlist-parts.tsx";
+import { YourCars } from "../accounts/live-parts.tsx";
 import { VehicleCarousel } from "../stock/vehicle-carousel.tsx";
 import { ActiveFilters } from "./active-filters.tsx";
 import { FacetGroup } from "./facet-group.tsx";

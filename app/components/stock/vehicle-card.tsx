@@ -9,7 +9,7 @@ import type { CardAction, CardCar } from "../../lib/card-car.ts";
 import { VehicleImage } from "./vehicle-image.tsx";
 import { formatNumber } from "../../../domain/number-format.ts";
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
-import { loadAccountLive } from "../accounts/account-menu.tsx";
+import { loadAccountLive } from "../accounts/live-parts.tsx";
 
 /** The watchlist button's and compare toggle's working half loads as the card hydrates (see accounts/watchlist-button.tsx; kept here so listings load no extra chunk for it). */
 const WatchlistButtonLive = lazyPart(() => loadAccountLive().then((m) => m.WatchlistButtonLive));

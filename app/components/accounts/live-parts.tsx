@@ -1,14 +1,20 @@
-// The shells of the shopper's local lists (issue 12) that pages place in one
-// line each. Their working half (shortlist-live.tsx, in the account chunk
-// every page loads after hydration) loads as the part hydrates, outside the
-// page's first-load JavaScript; on the server they
-// render as the browser's first render does (no stored lists), so cached HTML
-// is the same for every shopper.
+// The one door to the shopper's working code (account-live.tsx, which also
+// carries the shortlist's, shortlist-live.tsx), and the shells that pages
+// place in one line each: the compare toggle, "Continue your search" /
+// favourites / "Recently viewed", and recording a viewed car. The code loads
+// as each part hydrates, outside the page's first-load JavaScript; on the
+// server the parts render as the browser's first render does (no stored
+// lists), so cached HTML is the same for every shopper.
+//
+// Every page loads this module (the header's account menu), so one dynamic
+// import, with its list of chunks to preload, serves every shell: the vehicle
+// card and the watchlist button call loadAccountLive() too.
 import type { ListingLocation, ListingState } from "../../../domain/listing/search-url.ts";
 import type { ViewedCar } from "../../../domain/shortlist.ts";
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
-import { loadAccountLive } from "../accounts/account-menu.tsx";
-import type { CompareToggleProps } from "./shortlist-live.tsx";
+import type { CompareToggleProps } from "../shortlist/shortlist-live.tsx";
+
+export const loadAccountLive = () => import("./account-live.tsx");
 
 const CompareToggleLive = lazyPart(() => loadAccountLive().then((m) => m.CompareToggleLive));
 const YourCarsLive = lazyPart(() => loadAccountLive().then((m) => m.YourCarsLive));
