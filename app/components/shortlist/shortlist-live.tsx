@@ -6,6 +6,7 @@
 // the browser's storage (app/lib/shortlist/shortlist-storage.ts), so the server
 // and the hydrating render show nothing of it: cached HTML stays shared.
 import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { addSearchEntry } from "../../lib/shortlist/search-entry.ts";
 import { COMPARE_LIMIT, SHORTLIST_MESSAGES, addToCompare, addViewedCar, compareHref, holds, without, type CompareEntry, type ViewedCar } from "../../../domain/shortlist.ts";
 import { searchHistoryLabel } from "../../../domain/search-history.ts";
@@ -213,13 +214,14 @@ function CarStrip({ title, cars, id }: { title: string; id: string; cars: readon
  * "Continue your search", the shopper's favourites and "Recently viewed" (home and listing pages): only after
  * hydration, nothing when there is nothing to show, and below the page's own content so nothing above moves.
  */
-export function YourCarsLive({ currentPath }: { currentPath?: string }) {
+export function YourCarsLive() {
   const searches = searchHistory.use();
   const favouriteCars = favourites.use();
   const viewed = viewedCars.use();
   const account = useAccount();
-  const [here, setHere] = useState<string | null>(currentPath ?? null);
-  useEffect(() => setHere(`${window.location.pathname}${window.location.search}`), [currentPath]);
+  // The listing navigates in place: the search on show now is not one to continue.
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   const continuing = [...searches].reverse().filter((entry) => entry.path !== here);
   // A signed-in shopper's favourites live in the watchlist; those still here show until moved.
   const saved = account.status === "ready" ? account.savedCarIds : [];
