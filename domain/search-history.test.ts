@@ -48,7 +48,7 @@ describe("search history", () => {
 describe("search history labels", () => {
   it("say what the search was: words, facets and ranges", () => {
     const entry = searchHistoryEntry({ make: ["Toyota"], body: ["SUV"], car_type: ["used"], price: "10000:30000", query: "hilux" }, "/search/toyota");
-    expect(searchHistoryLabel(entry)).toBe("“hilux” · Toyota · SUV · Used · Price $10,000–$30,000");
+    expect(searchHistoryLabel(entry)).toBe("“hilux” · Toyota · SUV · Used cars · Price $10,000–$30,000");
     expect(searchHistoryLabel(searchHistoryEntry({ km: ":50000", year: "2020:" }, "/search/x"))).toBe("Under 50,000 km · 2020 or newer");
   });
 });

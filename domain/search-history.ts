@@ -77,7 +77,7 @@ const RANGE_LABELS: Record<string, (min: string, max: string) => string> = {
   year: (min, max) => (min && max ? `${min}–${max}` : min ? `${min} or newer` : `${max} or older`),
   km: (min, max) => (max && !min ? `Under ${Number(max).toLocaleString("en-AU")} km` : `${Number(min || 0).toLocaleString("en-AU")}–${max ? Number(max).toLocaleString("en-AU") : "any"} km`),
 };
-const CAR_TYPES: Record<string, string> = { new: "New", used: "Used", demo: "Demo" };
+const CAR_TYPES: Record<string, string> = { new: "New cars", used: "Used cars", demo: "Demo cars" };
 
 /** "“hilux” · Toyota · SUV · Price $10,000–$30,000": what a search was, for "Continue your search". */
 export function searchHistoryLabel(entry: SearchHistoryEntry): string {
