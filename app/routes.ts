@@ -27,6 +27,7 @@ export default [
   route("search/*", "routes/search.tsx"),
   route("used-car/*", "routes/search.tsx", { id: "routes/used-car-search" }),
   route("special-offers", "routes/special-offers.tsx"),
+  route("compare", "routes/compare.tsx"),
   route("budget-finder", "routes/budget-finder.tsx"),
   route("shop-by-price", "routes/shop-by-price.tsx"),
   // Lead forms and transactions (forms-ui)

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SEARCH_HISTORY_LIMIT, addToSearchHistory, parseSearchHistory, searchHistoryEntry } from "./search-history.ts";
+import { SEARCH_HISTORY_LIMIT, addToSearchHistory, parseSearchHistory, searchHistoryEntry, searchHistoryLabel } from "./search-history.ts";
 
 describe("search history", () => {
   it("keeps the non-empty filters plus the path", () => {
@@ -38,7 +38,17 @@ describe("search history", () => {
     const good = { path: "/search/used-cars", filters: { make: "Toyota" } };
     expect(parseSearchHistory(JSON.stringify([good, { path: 3 }, "junk"]))).toEqual([good]);
     expect(parseSearchHistory("{broken")).toEqual([]);
+    // Stored paths lead only within the site.
+    expect(parseSearchHistory([{ path: "//evil.example/x", filters: {} }, { path: "/\\evil.example", filters: {} }, { path: "https://evil.example", filters: {} }])).toEqual([]);
     expect(parseSearchHistory({ not: "a list" })).toEqual([]);
     fc.assert(fc.property(fc.jsonValue(), (stored) => parseSearchHistory(stored).length <= SEARCH_HISTORY_LIMIT));
+  });
+});
+
+describe("search history labels", () => {
+  it("say what the search was: words, facets and ranges", () => {
+    const entry = searchHistoryEntry({ make: ["Toyota"], body: ["SUV"], car_type: ["used"], price: "10000:30000", query: "hilux" }, "/search/toyota");
+    expect(searchHistoryLabel(entry)).toBe("“hilux” · Toyota · SUV · Used cars · Price $10,000–$30,000");
+    expect(searchHistoryLabel(searchHistoryEntry({ km: ":50000", year: "2020:" }, "/search/x"))).toBe("Under 50,000 km · 2020 or newer");
   });
 });

@@ -48,7 +48,9 @@ export function addToSearchHistory(
 }
 
 const filterValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
-const storedEntry = z.object({ path: z.string().startsWith("/"), filters: z.record(z.string(), filterValue) });
+/** A path of this site: "/…", never "//host" or "/\\host" (which browsers read as another site). */
+const sitePath = z.string().max(2000).regex(/^\/(?![/\\])/);
+const storedEntry = z.object({ path: sitePath, filters: z.record(z.string(), filterValue) });
 
 /** History read back from browser storage; entries that do not fit are dropped, never thrown. */
 export function parseSearchHistory(stored: unknown): SearchHistoryEntry[] {
@@ -67,4 +69,25 @@ export function parseSearchHistory(stored: unknown): SearchHistoryEntry[] {
       return parsed.success ? [parsed.data] : [];
     })
     .slice(-SEARCH_HISTORY_LIMIT);
+}
+
+const RANGE_LABELS: Record<string, (min: string, max: string) => string> = {
+  price: (min, max) => `Price ${min ? `$${Number(min).toLocaleString("en-AU")}` : "any"}–${max ? `$${Number(max).toLocaleString("en-AU")}` : "any"}`,
+  subscription_price: (min, max) => `Subscription $${min || "0"}–${max ? `$${max}` : "any"} a week`,
+  year: (min, max) => (min && max ? `${min}–${max}` : min ? `${min} or newer` : `${max} or older`),
+  km: (min, max) => (max && !min ? `Under ${Number(max).toLocaleString("en-AU")} km` : `${Number(min || 0).toLocaleString("en-AU")}–${max ? Number(max).toLocaleString("en-AU") : "any"} km`),
+};
+const CAR_TYPES: Record<string, string> = { new: "New cars", used: "Used cars", demo: "Demo cars" };
+
+/** "“hilux” · Toyota · SUV · Price $10,000–$30,000": what a search was, for "Continue your search". */
+export function searchHistoryLabel(entry: SearchHistoryEntry): string {
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(entry.filters)) {
+    if (key === "query" && typeof value === "string") parts.unshift(`“${value}”`);
+    else if (typeof value === "string" && RANGE_LABELS[key] && value.includes(":")) {
+      const [min = "", max = ""] = value.split(":");
+      parts.push(RANGE_LABELS[key](min, max));
+    } else for (const item of Array.isArray(value) ? value : [value]) parts.push(key === "car_type" ? (CAR_TYPES[String(item)] ?? String(item)) : String(item));
+  }
+  return parts.join(" · ").slice(0, 160) || "All stock";
 }

@@ -3,6 +3,7 @@
 // the price comparison and a finance quote stream in, each on its own.
 import { Link } from "react-router";
 import { WatchlistButton } from "../components/accounts/watchlist-button.tsx";
+import { CompareToggle, RecordViewed } from "../components/accounts/live-parts.tsx";
 import type { Route } from "./+types/cars.$slug";
 import { servicesContext, siteContext } from "../context.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -111,12 +112,17 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
               <h1 id="car-title" className="detail-sidebar__title">
                 {car.name}
               </h1>
-              <WatchlistButton
-                carId={car.id}
-                carName={car.name}
-                className="detail-sidebar__watchlist"
-car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount: car.images.length }}
-              />
+              <div className="detail-sidebar__keep">
+                <WatchlistButton
+                  carId={car.id}
+                  carName={car.name}
+                  className="detail-sidebar__watchlist"
+  car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount: car.images.length }}
+                  favourite={{ slug: car.slug, make: car.make, model: car.model, primary_image_url: car.images[0]?.url ?? null }}
+                />
+                <CompareToggle carId={car.id} carName={car.name} className="detail-sidebar__compare" car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount: car.images.length }} />
+              </div>
+              <RecordViewed car={{ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: car.body, simple_body: car.simple_body, name: car.name, slug: car.slug, primary_image_url: car.images[0]?.url ?? null }} />
             </div>
             {car.series && <p className="detail-sidebar__subtitle">{car.series}</p>}
             {inStock ? (

@@ -5,6 +5,7 @@ import { featuredCars } from "../lib/listing/featured.server.ts";
 import { FeaturedStrip } from "../components/stock/featured-strip.tsx";
 import { BrandTiles } from "../components/brands/brand-tiles.tsx";
 import { StatsBanner } from "../components/brands/stats-banner.tsx";
+import { YourCars } from "../components/accounts/live-parts.tsx";
 
 export function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -99,6 +100,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {statsBanner && <StatsBanner stats={statsBanner} />}
       <FeaturedStrip title="Featured stock" cars={featured} moreHref={allStock} />
       {brandTiles.length > 0 && <BrandTiles tiles={brandTiles} />}
+      <YourCars />
     </>
   );
 }

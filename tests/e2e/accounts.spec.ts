@@ -6,6 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInCopy } from "../../domain/accounts/sign-in-reasons.ts";
 import { SIGN_IN_MESSAGES, WATCHLIST_MESSAGES } from "../../domain/accounts/messages.ts";
+import { SHORTLIST_MESSAGES } from "../../domain/shortlist.ts";
 import { SIGN_IN_REASONS } from "../../domain/gating.ts";
 import { openCar, searchSite, siteOrigin, PRICED_IN_STOCK, type Hit } from "./detail-helpers.ts";
 import { dataLayer, field } from "./forms-helpers.ts";
@@ -140,18 +141,21 @@ test.describe("the watchlist", () => {
     return hits[10 + index];
   }
 
-  test("anonymous Save goes to sign in and the save completes on return, with the toast and event 39; Remove undoes it", async ({ page }) => {
+  test("anonymous Save keeps a favourite and offers sign-in; after signing in it moves to the watchlist, with the toast and event 39; Remove undoes it", async ({ page }) => {
     const car = await carOn(page, 0);
     await openCar(page, "harbour-toyota", car.slug);
     const button = page.locator(".detail-sidebar").getByRole("button", { name: /Save/ });
     await expect(button).toBeEnabled();
     await button.click();
+    // detail §6: visitors keep favourites locally; the toast offers the watchlist's sign-in (type=watchlist).
+    await page.getByRole("status").getByRole("link", { name: SHORTLIST_MESSAGES.signInToKeep }).click();
     await expect(page).toHaveURL(/\/sign-in\?type=watchlist/);
     expect(new URL(page.url()).searchParams.get("redirect")).toBe(`/cars/${car.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to save this car");
     await signInOnPage(page);
     await expect(page).toHaveURL(`${toyota}/cars/${car.slug}`);
-    const toast = page.getByRole("status").filter({ hasText: WATCHLIST_MESSAGES.saved });
+    await page.getByRole("dialog").getByRole("button", { name: SHORTLIST_MESSAGES.moveAccept }).click();
+    const toast = page.getByRole("status").filter({ hasText: SHORTLIST_MESSAGES.moved(1) });
     await expect(toast).toBeVisible();
     await expect(toast.getByRole("link", { name: "View List" })).toHaveAttribute("href", "/my-garage#watchlist");
     const saved = page.locator(".detail-sidebar").getByRole("button", { name: /Saved/ });

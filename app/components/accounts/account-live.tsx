@@ -1,25 +1,35 @@
 // The working half of everything about the signed-in shopper on pages cached
 // for everyone: the header's account link, the page's toasts (fixed on the
-// screen, so they may live in the header), the watchlist save that waited for
-// sign-in, and the watchlist buttons. One chunk, loaded as the header and the
-// buttons hydrate (account-menu.tsx, watchlist-button.tsx, the vehicle card),
-// outside the page's first-load JavaScript.
+// screen, so they may live in the header), the compare tray and the prompt to
+// move favourites into the watchlist (shortlist-live.tsx), and the watchlist
+// buttons. One chunk, loaded as the header and the buttons hydrate
+// (account-menu.tsx, watchlist-button.tsx, the vehicle card), outside the
+// page's first-load JavaScript.
 //
 // The header first shows the garage link (gated: anonymous shoppers are sent
 // to sign in, which works with JavaScript off); once the account is known it
 // shows "Sign in", or the garage and "Sign out" (a POST with the shopper's CSRF
-// token). The buttons render un-pressed and disabled until then; a press
-// changes the button at once, then calls; a failure rolls back and says why.
-// Anonymous shoppers go to sign in (type=watchlist) and the save completes
-// when they come back.
-import { useEffect, useState } from "react";
+// token). The buttons render un-pressed and disabled until then. For a
+// signed-in shopper a press saves to the watchlist: the button changes at
+// once, then calls; a failure rolls back and says why. For an anonymous
+// shopper (detail §6 "Visitors … keep favourites locally") the same button
+// keeps the car as a favourite on this device, and its toast offers to sign in
+// (type=watchlist); after signing in the shopper is offered to move the
+// favourites into the watchlist (docs/decisions/0038).
+import { useState } from "react";
 import { signInUrl } from "../../../domain/gating.ts";
 import { WATCHLIST_MESSAGES } from "../../../domain/accounts/messages.ts";
 import { WATCHLIST_SAVE_EVENT, watchlistButtonShows } from "../../../domain/watchlist.ts";
 import type { PublicSite } from "../../lib/site-public.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { trackEvent } from "../forms/analytics.ts";
-import { accountReady, changeWatchlist, rememberPendingSave, takePendingSave, useAccount } from "./account-store.ts";
+import { changeWatchlist, useAccount } from "./account-store.ts";
+import { SHORTLIST_MESSAGES, holds, toggleFavourite } from "../../../domain/shortlist.ts";
+import { favourites } from "../../lib/shortlist/shortlist-storage.ts";
+import { CompareTray, FavouritesToWatchlist } from "../shortlist/shortlist-live.tsx";
+
+// The shortlist's parts load with this chunk (account-menu.tsx's loadAccountLive).
+export { CompareAddressSync, CompareToggleLive, RecordSearch, RecordViewedCar, YourCarsLive } from "../shortlist/shortlist-live.tsx";
 import { showToast, Toaster } from "./toasts.tsx";
 import type { WatchlistButtonProps } from "./watchlist-button.tsx";
 
@@ -27,7 +37,8 @@ export function AccountMenuLive({ site }: { site: PublicSite }) {
   return (
     <>
       <AccountLink site={site} />
-      <PendingWatchlistSave garagePath={site.features.garage.path} />
+      <FavouritesToWatchlist garagePath={site.features.garage.path} />
+      <CompareTray />
       <Toaster />
     </>
   );
@@ -69,49 +80,29 @@ function AccountLink({ site }: { site: PublicSite }) {
   );
 }
 
-/** After signing in to save a car, the save happens here, on the page the shopper came back to. */
-function PendingWatchlistSave({ garagePath }: { garagePath: string }) {
-  useEffect(() => {
-    let cancelled = false;
-    void accountReady().then(async (account) => {
-      if (cancelled || account.status !== "ready" || !account.signedIn) return;
-      const carId = takePendingSave();
-      if (carId === null) return;
-      if (account.savedCarIds.includes(carId)) {
-        showToast({ message: WATCHLIST_MESSAGES.saved, tone: "status", action: { label: WATCHLIST_MESSAGES.viewList, href: `${garagePath}#watchlist` } });
-        return;
-      }
-      const result = await changeWatchlist(carId, "save");
-      if (!result.ok) {
-        showToast({ message: result.message, tone: "alert" });
-        return;
-      }
-      trackEvent(WATCHLIST_SAVE_EVENT, { car_id: carId });
-      showToast({ message: WATCHLIST_MESSAGES.saved, tone: "status", action: { label: WATCHLIST_MESSAGES.viewList, href: `${garagePath}#watchlist` } });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [garagePath]);
-  return null;
-}
-
-export function WatchlistButtonLive({ carId, carName, car, className = "" }: WatchlistButtonProps) {
+export function WatchlistButtonLive({ carId, carName, car, favourite, className = "" }: WatchlistButtonProps) {
   const account = useAccount();
   const site = useSite();
+  const kept = favourites.use();
   const shows = watchlistButtonShows(car, { strictFavouriteButton: site.features.strictFavouriteButton, usedOnly: site.usedOnly });
   const [busy, setBusy] = useState(false);
-  const saved = account.status === "ready" && account.savedCarIds.includes(carId);
+  const anonymous = account.status === "ready" && !account.signedIn;
+  const saved = anonymous ? holds(kept, carId) : account.status === "ready" && account.savedCarIds.includes(carId);
   if (!shows && !saved) return null;
+
+  function pressFavourite() {
+    const next = favourites.update((list) => toggleFavourite(list, { id: carId, name: carName, ...favourite }));
+    if (!holds(next, carId)) {
+      showToast({ message: SHORTLIST_MESSAGES.favouriteRemoved, tone: "status" });
+      return;
+    }
+    const here = `${window.location.pathname}${window.location.search}`;
+    showToast({ message: SHORTLIST_MESSAGES.favouriteSaved, tone: "status", action: { label: SHORTLIST_MESSAGES.signInToKeep, href: signInUrl("watchlist", here, here) } });
+  }
 
   async function press() {
     if (account.status !== "ready") return;
-    if (!account.signedIn) {
-      rememberPendingSave(carId);
-      const here = `${window.location.pathname}${window.location.search}`;
-      window.location.assign(signInUrl("watchlist", here, here));
-      return;
-    }
+    if (!account.signedIn) return pressFavourite();
     setBusy(true);
     const change = saved ? "remove" : "save";
     const result = await changeWatchlist(carId, change);
@@ -147,7 +138,10 @@ export function WatchlistButtonLive({ carId, carName, car, className = "" }: Wat
         />
       </svg>
       <span>{saved ? "Saved" : "Save"}</span>
-      <span className="visually-hidden"> {carName} to your watchlist</span>
+      <span className="visually-hidden">
+        {" "}
+        {carName} to your {anonymous ? "favourites" : "watchlist"}
+      </span>
     </button>
   );
 }

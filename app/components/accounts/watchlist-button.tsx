@@ -4,14 +4,17 @@
 // the calls, the toasts) loads as the button hydrates, outside the page's
 // first-load JavaScript (account-live.tsx).
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
+import { loadAccountLive } from "./live-parts.tsx";
 
-const Live = lazyPart(() => import("./account-live.tsx").then((m) => m.WatchlistButtonLive));
+const Live = lazyPart(() => loadAccountLive().then((m) => m.WatchlistButtonLive));
 
 /** The car as the button's rules need it (domain/watchlist.ts, applied in the working half with the site's options). */
 export type WatchlistButtonProps = {
   carId: number;
   carName: string;
   car: { status: string; price: number | null; car_type: string; imageCount: number };
+  /** The rest of the spec's favourite entry (detail §3): an anonymous shopper's press keeps the car as a favourite. */
+  favourite: { slug: string; make: string; model: string; primary_image_url: string | null };
   className?: string;
 };
 

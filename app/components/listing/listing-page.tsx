@@ -17,6 +17,7 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { CardCar } from "../../lib/card-car.ts";
 import { VehicleCard } from "../stock/vehicle-card.tsx";
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
+import { YourCars } from "../accounts/live-parts.tsx";
 import { VehicleCarousel } from "../stock/vehicle-carousel.tsx";
 import { ActiveFilters } from "./active-filters.tsx";
 import { PromoCard } from "./promo-card.tsx";
@@ -225,6 +226,7 @@ export function ListingPage({ data }: { data: ListingData }) {
           )}
         </section>
       </div>
+      <YourCars search={{ state, where }} />
     </div>
   );
 }

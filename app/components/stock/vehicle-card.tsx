@@ -9,9 +9,11 @@ import type { CardAction, CardCar } from "../../lib/card-car.ts";
 import { VehicleImage } from "./vehicle-image.tsx";
 import { formatNumber } from "../../../domain/number-format.ts";
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
+import { loadAccountLive } from "../accounts/live-parts.tsx";
 
-/** The watchlist button's working half loads as the card hydrates (see accounts/watchlist-button.tsx; kept here so listings load no extra chunk for it). */
-const WatchlistButtonLive = lazyPart(() => import("../accounts/account-live.tsx").then((m) => m.WatchlistButtonLive));
+/** The watchlist button's and compare toggle's working half loads as the card hydrates (see accounts/watchlist-button.tsx; kept here so listings load no extra chunk for it). */
+const WatchlistButtonLive = lazyPart(() => loadAccountLive().then((m) => m.WatchlistButtonLive));
+const CompareToggleLive = lazyPart(() => loadAccountLive().then((m) => m.CompareToggleLive));
 
 const CAR_TYPE_LABELS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 
@@ -79,6 +81,13 @@ export function VehicleCard({ car, priority = false, reserve = null, now, collap
             carId={car.id}
             carName={car.name}
             className="vehicle-card__watchlist"
+            car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount: car.images.length }}
+            favourite={{ slug: car.slug, make: car.make, model: car.model, primary_image_url: car.images[0]?.url ?? null }}
+          />
+          <CompareToggleLive
+            carId={car.id}
+            carName={car.name}
+            className="vehicle-card__compare"
             car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount: car.images.length }}
           />
         </HydrationPart>
