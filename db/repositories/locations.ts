@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import type { LocationListing } from "../../domain/location-listing.ts";
-import { dealerGroups, dealerships, locations, reviews } from "../schema.ts";
+import { dealerGroups, dealerships, locations, manufacturers, reviews } from "../schema.ts";
 
 /** The visible locations of the given dealerships (a site's own), by state, then name. */
 export async function listVisibleLocations(db: Database, dealershipIds: readonly number[]): Promise<LocationListing[]> {
@@ -23,9 +23,12 @@ export async function listVisibleLocations(db: Database, dealershipIds: readonly
       phone: locations.phone,
       openingHours: locations.openingHours,
       specialHours: locations.specialHours,
+      brandName: manufacturers.name,
+      brandSlug: manufacturers.slug,
     })
     .from(locations)
     .innerJoin(dealerships, eq(dealerships.id, locations.dealershipId))
+    .leftJoin(manufacturers, eq(manufacturers.id, dealerships.manufacturerId))
     .where(and(inArray(locations.dealershipId, [...dealershipIds]), eq(locations.visible, true)))
     .orderBy(asc(locations.state), asc(locations.name));
 }
