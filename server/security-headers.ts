@@ -18,7 +18,8 @@ export type ServerMode = "production" | "development";
 const VIDEO_FRAMES = ["https://www.youtube.com", "https://www.youtube-nocookie.com"];
 
 /** Features no page uses; denied to the page and to the frames it embeds. */
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), browsing-topics=()";
+// Geolocation for our own pages only: the dealer locator's "near me" asks for it when the shopper presses the button (decision 0042); no frame may.
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), hid=(), browsing-topics=()";
 export const HSTS = "max-age=31536000";
 
 /** 128 random bits, new for every rendered response. */

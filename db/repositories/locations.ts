@@ -118,3 +118,22 @@ export async function listLocationReviews(db: Database, dealerGroupId: number, l
     .where(and(eq(reviews.dealerGroupId, dealerGroupId), eq(reviews.locationId, locationId)))
     .orderBy(desc(reviews.reviewDate), desc(reviews.id));
 }
+
+/** Every stored review of the given locations of one group, newest first, with the location each is about (the home page's reviews). */
+export async function listReviewsOfLocations(db: Database, dealerGroupId: number, locationIds: readonly number[]): Promise<(StoredReview & { locationId: number })[]> {
+  if (locationIds.length === 0) return [];
+  return db.orm
+    .select({
+      id: reviews.id,
+      locationId: reviews.locationId,
+      customerName: reviews.customerName,
+      text: reviews.text,
+      rating: reviews.rating,
+      reviewDate: reviews.reviewDate,
+      replyText: reviews.replyText,
+      replyDate: reviews.replyDate,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.dealerGroupId, dealerGroupId), inArray(reviews.locationId, [...locationIds])))
+    .orderBy(desc(reviews.reviewDate), desc(reviews.id));
+}
