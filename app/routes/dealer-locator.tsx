@@ -13,7 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await locatorPage(services, site, url);
   // A shopper's own position is theirs: never kept in a shared cache. Cards say "today", so minutes otherwise.
   const cache = url.searchParams.has("near") ? "private, no-store" : LOCATION_PAGE_CACHE;
-  return data({ ...contentPageBasics(request, site, "/dealer-locator"), ...page }, { headers: { "Cache-Control": cache } });
+  // A search it cannot use (an unknown postcode, a position outside Australia) is the shopper's to fix: a 400 with the form and the message.
+  const status = page.problems.length > 0 ? 400 : 200;
+  return data({ ...contentPageBasics(request, site, "/dealer-locator"), ...page }, { status, headers: { "Cache-Control": status === 200 ? cache : "private, no-store" } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -22,7 +22,8 @@ export function Carousel({ label, items, variant = "cards", className = "" }: { 
     const max = el.scrollWidth - el.clientWidth;
     const children = [...el.children] as HTMLElement[];
     const current = children.reduce((best, child, i) => (Math.abs(child.offsetLeft - el.scrollLeft) < Math.abs(children[best].offsetLeft - el.scrollLeft) ? i : best), 0);
-    setEdges((e) => ({ prev: el.scrollLeft > 2, next: el.scrollLeft < max - 2, scrolled: e.scrolled || el.scrollLeft > 2, current }));
+    // A few pixels of slack: snapping and the track's padding leave the ends a little off zero.
+    setEdges((e) => ({ prev: el.scrollLeft > 8, next: el.scrollLeft < max - 8, scrolled: e.scrolled || el.scrollLeft > 8, current }));
   }, []);
 
   useEffect(() => {

@@ -28,7 +28,7 @@ export function LocationCard({ card, labels, headingLevel = 3 }: { card: Locatio
         <a href={card.departments[0].href}>{card.name}</a>
       </Heading>
       <p className="location-card__meta">
-        {card.brandName && card.brandName !== card.dealershipName ? `${card.dealershipName} · ${card.brandName}` : card.dealershipName}
+        {card.brandName && !card.dealershipName.includes(card.brandName) ? `${card.dealershipName} · ${card.brandName}` : card.dealershipName}
         {card.distance && <span className="location-card__distance">{card.distance}</span>}
       </p>
       <address className="location-card__address">

@@ -7,8 +7,9 @@ const PAD = 28;
 /**
  * Many pins drawn from their coordinates (the locator's results), with no
  * tiles: the pins fitted into the frame (longitude scaled by the cosine of the
- * latitude, so distances look right), each location a link to its page, the
- * searched place as a ring. The static map under every interactive one.
+ * latitude, so distances look right), the searched place as a ring. A
+ * picture (role img): the cards beside it carry the links. The static map
+ * under every interactive one.
  */
 export function PinsMap({ pins, title }: { pins: readonly MapPin[]; title: string }) {
   const placed = placePins(pins);
@@ -29,10 +30,10 @@ export function PinsMap({ pins, title }: { pins: readonly MapPin[]; title: strin
             <circle cx={x} cy={y} r={3} />
           </g>
         ) : (
-          <a key={`${pin.href ?? pin.name}-${i}`} href={pin.href} className="pins-map__pin">
+          <g key={`${pin.href ?? pin.name}-${i}`} className="pins-map__pin">
             <title>{pin.name}</title>
             <path transform={`translate(${x} ${y})`} d="M0 0 C -4 -7 -9 -10 -9 -17 A 9 9 0 1 1 9 -17 C 9 -10 4 -7 0 0 Z" />
-          </a>
+          </g>
         ),
       )}
       {placed.length > 1 && <ScaleBar kmPerPx={kmPerPixel(placed)} />}
