@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { formatAud } from "../../../domain/number-format.ts";
+import { formatAud } from "../../../domain/money.ts";
 import type { HomePageData } from "../../lib/home/home-page.server.ts";
 
 /**

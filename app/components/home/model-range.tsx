@@ -1,4 +1,4 @@
-import { formatAud } from "../../../domain/number-format.ts";
+import { formatAud } from "../../../domain/money.ts";
 import type { HomePageData } from "../../lib/home/home-page.server.ts";
 
 /** The franchise's model range: each model in stock, its lowest price and a photo, linking to its listing. */

@@ -2,12 +2,25 @@
 // configured (decision 0042): Leaflet with the configured raster tiles. Pins
 // are circle markers (SVG, no marker images to serve) whose popups are built
 // as DOM nodes, never as HTML strings.
-import L from "leaflet";
-import "leaflet/dist/leaflet.css";
+// Leaflet's own ES module build: no CommonJS interop helper shared with other chunks.
+import * as L from "leaflet/dist/leaflet-src.esm.js";
+// The stylesheet's address, linked when the first map mounts: a CSS import would make this chunk a dependency
+// graph of its own, and Vite's preload helper would then split the chunks every page loads (decision 0042).
+import leafletStylesheet from "leaflet/dist/leaflet.css?url";
 import type { MapTiles } from "../../../domain/map-tiles.ts";
 import type { MapPin } from "./map-pin.ts";
 
+function linkStylesheet() {
+  if (document.querySelector("link[data-leaflet]")) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = leafletStylesheet;
+  link.dataset.leaflet = "";
+  document.head.append(link);
+}
+
 export function mountLeafletMap(element: HTMLElement, options: { tiles: MapTiles; pins: readonly MapPin[]; zoom?: number }): () => void {
+  linkStylesheet();
   const map = L.map(element, { scrollWheelZoom: false, attributionControl: true });
   L.tileLayer(options.tiles.url, { attribution: escapeText(options.tiles.attribution), maxZoom: 18 }).addTo(map);
   const points: L.LatLngExpression[] = [];
