@@ -18,4 +18,7 @@ export interface LocationListing {
   phone: string | null;
   openingHours: OpeningHour[];
   specialHours: SpecialHours[];
+  /** The dealership's franchise make (the locator's brand filter); null for a used or multi-brand dealership. */
+  brandName?: string | null;
+  brandSlug?: string | null;
 }

@@ -21,6 +21,7 @@ import { createOpsHandler, OPS_PREFIX } from "../services/ops/index.ts";
 import { createCachedPages } from "./http-cache/cached-pages.ts";
 import { PageCache } from "./http-cache/page-cache.ts";
 import { newNonce, setBaselineHeaders, shareablePage, withPageSecurity } from "./security-headers.ts";
+import { tileImageOrigin } from "../domain/map-tiles.ts";
 import { checkDeclaredBody, checkRequestHead, limitStreamedBodies, refuse } from "./http-guards.ts";
 import { requestIdOf, trackRequest } from "./request-log.ts";
 import { admitClient, clientOf } from "./request-client.ts";
@@ -60,6 +61,8 @@ export function createAppRequestListener(services: Services, options: AppServerO
   const images = imageService({ cacheDir: join(services.dataDir, "img-cache"), cacheBytes: services.config.IMAGE_CACHE_MB * 1024 * 1024 });
   // Behind a proxy we were told to trust, the client and the scheme come from its headers (TRUST_PROXY).
   const trust = compileTrustProxy(services.config.TRUST_PROXY);
+  const tileOrigin = tileImageOrigin(services.config.MAP_TILE_URL);
+  const imageOrigins = tileOrigin ? [tileOrigin] : [];
   const algolia = createAlgoliaHandler({
     engine: services.search,
     clientAddress: (req) => clientOf(req).address,
@@ -87,7 +90,7 @@ export function createAppRequestListener(services: Services, options: AppServerO
       response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
       response.headers.set("Cache-Control", "no-store");
     }
-    return withPageSecurity(response, nonce, options.mode);
+    return withPageSecurity(response, nonce, options.mode, imageOrigins);
   };
   // Pages marked public with s-maxage are kept in memory per host and address (docs/decisions/0021).
   const pages =
@@ -96,7 +99,7 @@ export function createAppRequestListener(services: Services, options: AppServerO
           cache: new PageCache(options.pageCacheBytes),
           dataVersion: siteDataVersion(services.sites, services.search),
           bypass: operatorBypass(services.config.PAGE_CACHE_BYPASS_TOKEN),
-          shareable: (headers, body) => shareablePage(headers, body, options.mode),
+          shareable: (headers, body) => shareablePage(headers, body, options.mode, imageOrigins),
         })
       : null;
   const render = limitStreamedBodies(pages ? pages.keepRendered(renderPage) : renderPage);

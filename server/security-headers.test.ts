@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, newNonce, shareablePage, withPageSecurity } from "./security-headers.ts";
+import { tileImageOrigin } from "../domain/map-tiles.ts";
 
 const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
@@ -41,6 +42,19 @@ describe("page security headers", () => {
     const dev = contentSecurityPolicy("development", { scripts: [], styles: [] });
     expect(dev).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
     expect(dev).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe("map tiles in the page policy", () => {
+  it("allows images from the configured tile server's origin only, on fresh and on stored pages", async () => {
+    expect(tileImageOrigin("https://Tiles.Example.com:8443/osm/{z}/{x}/{y}.png")).toBe("https://tiles.example.com:8443");
+    expect(tileImageOrigin("/tiles/{z}/{x}/{y}.png")).toBeNull();
+    expect(tileImageOrigin(undefined)).toBeNull();
+    const fresh = withPageSecurity(new Response("<p>", { headers: { "Content-Type": "text/html" } }), newNonce(), "production", ["https://tiles.example.com"]);
+    expect(fresh.headers.get("Content-Security-Policy")).toContain("img-src 'self' data: blob: https://tiles.example.com;");
+    const stored = shareablePage(renderedPage(newNonce()).headers, Buffer.from("<p>"), "production", ["https://tiles.example.com"]);
+    expect(stored.headers.get("Content-Security-Policy")).toContain("img-src 'self' data: blob: https://tiles.example.com;");
+    expect(contentSecurityPolicy("production", { scripts: [], styles: [] })).toContain("img-src 'self' data: blob:;");
   });
 });
 

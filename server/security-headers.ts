@@ -18,7 +18,8 @@ export type ServerMode = "production" | "development";
 const VIDEO_FRAMES = ["https://www.youtube.com", "https://www.youtube-nocookie.com"];
 
 /** Features no page uses; denied to the page and to the frames it embeds. */
-export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), browsing-topics=()";
+// Geolocation for our own pages only: the dealer locator's "near me" asks for it when the shopper presses the button (decision 0042); no frame may.
+export const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), hid=(), browsing-topics=()";
 export const HSTS = "max-age=31536000";
 
 /** 128 random bits, new for every rendered response. */
@@ -32,7 +33,7 @@ export function newNonce(): string {
  * (Vite's client and React Refresh inject inline scripts and styles, and talk
  * over a WebSocket) allows inline code instead; everything else is the same.
  */
-export function contentSecurityPolicy(mode: ServerMode, allowed: { scripts: string[]; styles: string[] }): string {
+export function contentSecurityPolicy(mode: ServerMode, allowed: { scripts: string[]; styles: string[]; images?: readonly string[] }): string {
   const dev = mode === "development";
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
@@ -41,7 +42,8 @@ export function contentSecurityPolicy(mode: ServerMode, allowed: { scripts: stri
     ["style-src-elem", "'self'", ...(dev ? ["'unsafe-inline'"] : allowed.styles)],
     // React's style={…} props become style attributes (slider positions, chart bars).
     ["style-src-attr", "'unsafe-inline'"],
-    ["img-src", "'self'", "data:", "blob:"],
+    // The map tiles' origin when MAP_TILE_URL names one (decision 0042).
+    ["img-src", "'self'", "data:", "blob:", ...(allowed.images ?? [])],
     ["font-src", "'self'", "data:"],
     ["connect-src", "'self'", ...(dev ? ["ws:", "wss:"] : [])],
     ["media-src", "'self'"],
@@ -58,11 +60,11 @@ export function contentSecurityPolicy(mode: ServerMode, allowed: { scripts: stri
 const isHtml = (headers: Headers) => /^text\/html\b/i.test(headers.get("Content-Type") ?? "");
 
 /** The headers of a rendered HTML page with this response's nonce (null: none, as in development). */
-export function withPageSecurity(response: Response, nonce: string | null, mode: ServerMode): Response {
+export function withPageSecurity(response: Response, nonce: string | null, mode: ServerMode, images: readonly string[] = []): Response {
   if (!isHtml(response.headers)) return response;
   const headers = new Headers(response.headers);
   const inline = nonce ? [`'nonce-${nonce}'`] : [];
-  headers.set("Content-Security-Policy", contentSecurityPolicy(mode, { scripts: inline, styles: inline }));
+  headers.set("Content-Security-Policy", contentSecurityPolicy(mode, { scripts: inline, styles: inline, images }));
   headers.set("X-Frame-Options", "DENY");
   headers.set("Permissions-Policy", PERMISSIONS_POLICY);
   if (!/charset=/i.test(headers.get("Content-Type")!)) headers.set("Content-Type", `${headers.get("Content-Type")}; charset=utf-8`);
@@ -88,12 +90,12 @@ function inlineHashes(html: string, tag: "script" | "style"): string[] {
  * body, and its policy allowing the page's own inline elements by hash. A page
  * without a nonce policy is returned as it is.
  */
-export function shareablePage(headers: Headers, body: Buffer, mode: ServerMode): { headers: Headers; body: Buffer } {
+export function shareablePage(headers: Headers, body: Buffer, mode: ServerMode, images: readonly string[] = []): { headers: Headers; body: Buffer } {
   const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(headers.get("Content-Security-Policy") ?? "")?.[1];
   if (!nonce || !isHtml(headers)) return { headers, body };
   const html = body.toString("utf8").replaceAll(` nonce="${nonce}"`, "");
   const shared = new Headers(headers);
-  shared.set("Content-Security-Policy", contentSecurityPolicy(mode, { scripts: inlineHashes(html, "script"), styles: inlineHashes(html, "style") }));
+  shared.set("Content-Security-Policy", contentSecurityPolicy(mode, { scripts: inlineHashes(html, "script"), styles: inlineHashes(html, "style"), images }));
   return { headers: shared, body: Buffer.from(html, "utf8") };
 }
 

@@ -73,6 +73,18 @@ const envSchema = z.object({
     .string()
     .regex(/^(\+?\d{3,15}|[A-Za-z0-9 ]{1,11})$/, "must be a phone number or 1 to 11 letters, digits and spaces")
     .default("Forecourt"),
+  /**
+   * Map tiles for the interactive maps (decision 0042): an https (or same-site "/…") URL template with {z}, {x} and {y},
+   * such as a tile server of your own. Unset: maps are drawn from coordinates, with no tiles and no script.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^(https:\/\/[a-z0-9.-]+(:\d+)?\/|\/(?!\/))[^\s"'<>]*$/i, "must be an https:// URL or a path starting with /")
+    .refine((url) => ["{z}", "{x}", "{y}"].every((part) => url.includes(part)), "must contain {z}, {x} and {y}")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  /** The tiles' attribution, shown on the map (plain text, e.g. "© OpenStreetMap contributors"). */
+  MAP_TILE_ATTRIBUTION: z.string().max(200).default(""),
 }).superRefine((env, ctx) => {
   if (env.SMS_GATEWAY_URL && !env.SMS_GATEWAY_TOKEN) {
     ctx.addIssue({ code: "custom", path: ["SMS_GATEWAY_TOKEN"], message: "is required when SMS_GATEWAY_URL is set (the gateway's API token)" });

@@ -220,14 +220,31 @@ export const siteSchema = z
     features,
     promoCards: z.array(promoCard).default([]),
     brandTiles: z.array(brandTile).default([]),
-    statsBanner: z
-      .object({ locations: z.string(), brands: z.string(), years: z.string() })
-      .nullable()
-      .default(null),
+    /** The group's figures banner (locations, brands, years), counted from data so it agrees with every other page (app/lib/group-figures.server.ts). */
+    statsBanner: z.boolean().default(false),
+    /** The home page's hero; title and subtitle may say {locations}, {states}, {brands} and {years}, counted from data (decision 0043). */
     hero: z
       .object({ title: z.string(), subtitle: z.string().default(""), image: z.string().optional() })
       .nullable()
       .default(null),
+    /** detail §3 "Slide: name, description, url, hide_overlay, id": the home page's promotions slider, 1920x540 images. */
+    slides: z
+      .array(
+        z
+          .object({
+            id: z.string().regex(/^[a-z0-9-]{1,60}$/, "must be 1 to 60 lower-case letters, digits and hyphens"),
+            name: z.string().min(1).max(80),
+            description: z.string().max(200).default(""),
+            /** A same-site path ("/special-offers"). */
+            url: z.string().regex(/^\/(?!\/)[^\s]*$/, "must be a path on this site, starting with /"),
+            hide_overlay: z.boolean().default(false),
+            /** A 1920x540 picture from our own image route ("/img/hero/{name}.jpg"). */
+            image: z.string().regex(/^\/img\/[^\s?#]+$/, "must be an image of this site, under /img/"),
+          })
+          .strict(),
+      )
+      .max(10)
+      .default([]),
     /** Algolia-compatible search credentials' application id (the key is derived on the server). */
     search: z.object({ appId: z.string().default("FORECOURT") }).prefault({}),
   })

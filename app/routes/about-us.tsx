@@ -1,26 +1,26 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/about-us";
 import { servicesContext, siteContext } from "../context.ts";
-import { dealerGroupProfile, listVisibleLocations } from "../../db/repositories/locations.ts";
-import { siteBrandTiles } from "../lib/brands.server.ts";
-import { CONTENT_PAGE_CACHE, contentPageBasics, contentPageMeta } from "../lib/content-page.ts";
+import { contentPageBasics, contentPageMeta } from "../lib/content-page.ts";
+import { siteFigures } from "../lib/group-figures.server.ts";
+import { locationCardViews } from "../lib/locations/location-cards.ts";
+import { LOCATION_PAGE_CACHE } from "../lib/locations/location-page.server.ts";
 import { ContentPage } from "../components/content/content-page.tsx";
 import { StatsBanner } from "../components/brands/stats-banner.tsx";
+import { LocationCarousel } from "../components/locations/location-carousel.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const site = context.get(siteContext);
-  const [group, locations] = await Promise.all([
-    dealerGroupProfile(services.db, site.dealerGroupId),
-    listVisibleLocations(services.db, site.dealershipIds),
-  ]);
+  const now = new Date();
+  const { figures, groupName, establishedYear, locations } = await siteFigures(services, site, now);
   return {
     ...contentPageBasics(request, site, "/about-us"),
-    groupName: group?.name ?? site.name,
-    establishedYear: group?.establishedYear ?? null,
-    locationCount: locations.length,
-    stateCount: new Set(locations.map((l) => l.state)).size,
-    brandCount: new Set(siteBrandTiles(services, site).filter((t) => t.category !== "own").map((t) => t.slug)).size,
+    groupName,
+    establishedYear,
+    figures,
+    locationCards: locationCardViews(locations, { now, closedLabel: site.labels.closedHours }),
+    cardLabels: { getDirections: site.labels.getDirections, viewLocationDetails: site.labels.viewLocationDetails, contactUs: site.labels.contactUs, closedHours: site.labels.closedHours },
     statsBanner: site.statsBanner,
     usedOnly: site.usedOnly,
     moneyBackGuarantee: site.features.moneyBackGuarantee,
@@ -28,8 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+// The location cards say "today": minutes in a shared cache, as the location pages.
 export function headers() {
-  return { "Cache-Control": CONTENT_PAGE_CACHE };
+  return { "Cache-Control": LOCATION_PAGE_CACHE };
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -56,12 +57,12 @@ export default function AboutUs({ loaderData: d }: Route.ComponentProps) {
         </p>
         <ul className="content-page__facts">
           <li>
-            <strong>{d.locationCount}</strong> {d.locationCount === 1 ? "location" : "locations"} in {d.stateCount}{" "}
-            {d.stateCount === 1 ? "state" : "states"}
+            <strong>{d.figures.locations}</strong> {d.figures.locations === 1 ? "location" : "locations"} in {d.figures.states}{" "}
+            {d.figures.states === 1 ? "state" : "states"}
           </li>
-          {d.brandCount > 0 && (
+          {d.figures.brands > 0 && (
             <li>
-              <strong>{d.brandCount}</strong> {d.brandCount === 1 ? "brand" : "brands"}
+              <strong>{d.figures.brands}</strong> {d.figures.brands === 1 ? "brand" : "brands"}
             </li>
           )}
           {d.establishedYear && (
@@ -79,7 +80,8 @@ export default function AboutUs({ loaderData: d }: Route.ComponentProps) {
           </Link>
         </p>
       </ContentPage>
-      {d.statsBanner && <StatsBanner stats={d.statsBanner} />}
+      <LocationCarousel title="Our locations" cards={d.locationCards} labels={d.cardLabels} />
+      {d.statsBanner && <StatsBanner figures={d.figures} />}
     </>
   );
 }

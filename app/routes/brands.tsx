@@ -1,17 +1,18 @@
 import type { Route } from "./+types/brands";
 import { servicesContext, siteContext } from "../context.ts";
 import { siteBrandTiles } from "../lib/brands.server.ts";
+import { siteFigures } from "../lib/group-figures.server.ts";
 import { canonicalUrl } from "../lib/site-origin.ts";
 import { BrandTiles } from "../components/brands/brand-tiles.tsx";
 import { StatsBanner } from "../components/brands/stats-banner.tsx";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const site = context.get(siteContext);
   return {
     siteName: site.name,
     tiles: siteBrandTiles(services, site),
-    statsBanner: site.statsBanner,
+    statsBanner: site.statsBanner ? (await siteFigures(services, site)).figures : null,
     canonical: canonicalUrl(site, "/brands"),
   };
 }
@@ -44,7 +45,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
           <p>New stock is on its way. Check back soon.</p>
         </div>
       )}
-      {statsBanner && <StatsBanner stats={statsBanner} />}
+      {statsBanner && <StatsBanner figures={statsBanner} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../client.ts";
 import type { LocationListing } from "../../domain/location-listing.ts";
-import { dealerGroups, dealerships, locations, reviews } from "../schema.ts";
+import { dealerGroups, dealerships, locations, manufacturers, reviews } from "../schema.ts";
 
 /** The visible locations of the given dealerships (a site's own), by state, then name. */
 export async function listVisibleLocations(db: Database, dealershipIds: readonly number[]): Promise<LocationListing[]> {
@@ -23,9 +23,12 @@ export async function listVisibleLocations(db: Database, dealershipIds: readonly
       phone: locations.phone,
       openingHours: locations.openingHours,
       specialHours: locations.specialHours,
+      brandName: manufacturers.name,
+      brandSlug: manufacturers.slug,
     })
     .from(locations)
     .innerJoin(dealerships, eq(dealerships.id, locations.dealershipId))
+    .leftJoin(manufacturers, eq(manufacturers.id, dealerships.manufacturerId))
     .where(and(inArray(locations.dealershipId, [...dealershipIds]), eq(locations.visible, true)))
     .orderBy(asc(locations.state), asc(locations.name));
 }
@@ -113,5 +116,24 @@ export async function listLocationReviews(db: Database, dealerGroupId: number, l
     })
     .from(reviews)
     .where(and(eq(reviews.dealerGroupId, dealerGroupId), eq(reviews.locationId, locationId)))
+    .orderBy(desc(reviews.reviewDate), desc(reviews.id));
+}
+
+/** Every stored review of the given locations of one group, newest first, with the location each is about (the home page's reviews). */
+export async function listReviewsOfLocations(db: Database, dealerGroupId: number, locationIds: readonly number[]): Promise<(StoredReview & { locationId: number })[]> {
+  if (locationIds.length === 0) return [];
+  return db.orm
+    .select({
+      id: reviews.id,
+      locationId: reviews.locationId,
+      customerName: reviews.customerName,
+      text: reviews.text,
+      rating: reviews.rating,
+      reviewDate: reviews.reviewDate,
+      replyText: reviews.replyText,
+      replyDate: reviews.replyDate,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.dealerGroupId, dealerGroupId), inArray(reviews.locationId, [...locationIds])))
     .orderBy(desc(reviews.reviewDate), desc(reviews.id));
 }

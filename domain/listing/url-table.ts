@@ -9,6 +9,9 @@ import type { RangeAttribute } from "../range-slider.ts";
 export const LISTING_PAGE_SIZE = 21;
 /** listing §9: "The model list within a make is limited to 30." */
 export const MODEL_LIST_LIMIT = 30;
+/** detail §9: "Location filter lists limits 20 (city) and 40 (dealership)." The location list is a dealership-level list too. */
+export const CITY_LIST_LIMIT = 20;
+export const DEALERSHIP_LIST_LIMIT = 40;
 /** listing §9: "Search box debounce is 300 ms. Slider debounce is 400 ms." */
 export const SEARCH_BOX_DEBOUNCE_MS = 300;
 export const SLIDER_DEBOUNCE_MS = 400;
@@ -121,9 +124,9 @@ export const LISTING_FACETS: readonly ListingFacet[] = [
     valueLabel: (value, context) => ({ in_stock: "In stock", coming_soon: "Coming soon", sold: context.justSoldLabel })[value] ?? value,
   },
   { param: "state", attribute: "state", kind: "text", label: "State" },
-  { param: "city", attribute: "city", kind: "text", label: "City", shown: 8, moreLabel: "Show all cities" },
-  { param: "location", attribute: "location_name", kind: "text", label: "Location", shown: 8, moreLabel: "Show all locations" },
-  { param: "dealership", attribute: "dealership_name", kind: "text", label: "Dealership", shown: 8, moreLabel: "Show all dealerships" },
+  { param: "city", attribute: "city", kind: "text", label: "City", limit: CITY_LIST_LIMIT, shown: 8, moreLabel: "Show all cities" },
+  { param: "location", attribute: "location_name", kind: "text", label: "Location", limit: DEALERSHIP_LIST_LIMIT, shown: 8, moreLabel: "Show all locations" },
+  { param: "dealership", attribute: "dealership_name", kind: "text", label: "Dealership", limit: DEALERSHIP_LIST_LIMIT, shown: 8, moreLabel: "Show all dealerships" },
 ];
 
 export interface ListingRange {

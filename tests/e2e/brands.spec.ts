@@ -34,9 +34,11 @@ test.describe("brand grid", () => {
     await expect(page.getByRole("link", { name: /^Finance and Insurance/ })).toHaveAttribute("href", "/finance-and-insurance");
 
     const stats = page.getByRole("region", { name: "About the group" });
-    await expect(stats.getByRole("link", { name: /50\+\s*Locations/ })).toHaveAttribute("href", "/dealer-locator");
-    await expect(stats.getByRole("link", { name: /40\+\s*Brands/ })).toHaveAttribute("href", "/brands");
-    await expect(stats.getByRole("link", { name: /30\+\s*Years/ })).toHaveAttribute("href", "/about-us");
+    // Counted from data (decision 0043): the brand count is the grid's own brands, not its own-brand tiles.
+    await expect(stats.getByRole("link", { name: /^\d+\s*Locations/ })).toHaveAttribute("href", "/dealer-locator");
+    const brandCount = await page.locator(".brand-grid__group").filter({ hasNot: page.getByRole("heading", { name: "Our own brands" }) }).locator("a.brand-tile").count();
+    await expect(stats.getByRole("link", { name: new RegExp(`^${brandCount}\\s*Brands`) })).toHaveAttribute("href", "/brands");
+    await expect(stats.getByRole("link", { name: /^\d+\s*Years/ })).toHaveAttribute("href", "/about-us");
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${publicGroup}/brands`);
     await expectNoSeriousA11yViolations(page);
   });
@@ -194,7 +196,7 @@ test.describe("content pages", () => {
     const cards = page.locator("article.location-card");
     expect(await cards.count()).toBeGreaterThan(0);
     for (const text of await cards.locator(".location-card__meta").allInnerTexts()) expect(text).toContain("Harbour Toyota");
-    await expect(cards.first().getByRole("link", { name: /Get Directions/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d/);
+    await expect(cards.first().getByRole("link", { name: /Get Directions/ })).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=\d+%20/);
     await expectNoSeriousA11yViolations(page);
 
     await page.goto(`${group}/dealer-locator`);

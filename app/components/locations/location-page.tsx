@@ -3,6 +3,7 @@ import { VehicleCarousel } from "../stock/vehicle-carousel.tsx";
 import { HolidayHours, HoursTable } from "./location-hours.tsx";
 import { LocationReviews } from "./location-reviews.tsx";
 import { StaticMap } from "./static-map.tsx";
+import { LazyMap } from "../maps/lazy-map.tsx";
 
 /** A location's own page: where it is, how to reach it, when it is open, what customers say and what it has in stock. */
 export function LocationPage({ page }: { page: LocationPageData }) {
@@ -92,7 +93,13 @@ export function LocationPage({ page }: { page: LocationPageData }) {
         </div>
 
         <div className="location-page__media">
-          <StaticMap map={page.map} name={location.name} />
+          <LazyMap
+            tiles={page.mapTiles}
+            pins={page.map.markers.map((m) => ({ lat: m.lat, lng: m.lng, name: m.name, href: m.href, kind: m.here ? "here" : "location" }))}
+            label={`Map: ${location.name}`}
+            zoom={13}
+            fallback={<StaticMap map={page.map} name={location.name} />}
+          />
           {location.imageUrl && (
             <img
               className="location-page__photo"

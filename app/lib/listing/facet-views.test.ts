@@ -47,6 +47,15 @@ describe("facet views", () => {
     expect(view.values.some((v) => v.value === "M39" && v.selected)).toBe(true);
   });
 
+  it("lists at most 20 cities and 40 dealerships and locations, the busiest first, keeping a ticked one beyond them", () => {
+    const values = (prefix: string, n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix}${i}`, 200 - i]));
+    const cities = facetView(listingFacet("city")!, values("City ", 30), state({ city: ["City 29"] }), options)!;
+    expect(cities.values.map((v) => v.value).sort()).toEqual([...Array.from({ length: 20 }, (_, i) => `City ${i}`), "City 29"].sort());
+    expect(cities.values.find((v) => v.value === "City 29")).toMatchObject({ selected: true });
+    expect(facetView(listingFacet("dealership")!, values("Dealer ", 60), state(), options)!.values).toHaveLength(40);
+    expect(facetView(listingFacet("location")!, values("Location ", 60), state(), options)!.values).toHaveLength(40);
+  });
+
   it("builds sliders from stats with the default maximum, and leaves out sliders with nothing to slide", () => {
     const views = rangeViews(state(), { price: { min: 5000, max: 50000, avg: 1, sum: 1 }, year: { min: 2020, max: 2020, avg: 1, sum: 1 } });
     expect(views.map((v) => v.attribute)).toEqual(["price"]);

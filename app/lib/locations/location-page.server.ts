@@ -15,6 +15,7 @@ import {
   staticMapMarkers,
   todaysHours,
 } from "../../../domain/location-page.ts";
+import { mapTilesFrom } from "../../../domain/map-tiles.ts";
 import { isOpenAt } from "../../../domain/opening-hours.ts";
 import { formatPhone, telHref } from "../../../domain/phone.ts";
 import { reviewDateInWords, reviewsToShow, reviewSummary, starRow } from "../../../domain/reviews.ts";
@@ -54,7 +55,7 @@ function mapView(location: LocationListing, all: readonly LocationListing[], spa
     spanKm,
     markers: staticMapMarkers(location, neighbours, spanKm)
       .slice(0, 12)
-      .map((m) => ({ name: m.item.name, href: locationPath(m.item.slug), x: m.point.x, y: m.point.y, distanceKm: m.distanceKm, here: m.item.id === location.id })),
+      .map((m) => ({ name: m.item.name, href: locationPath(m.item.slug), x: m.point.x, y: m.point.y, lat: m.item.lat, lng: m.item.lng, distanceKm: m.distanceKm, here: m.item.id === location.id })),
   };
 }
 
@@ -144,6 +145,7 @@ export async function locationPage(services: Services, site: Site, slug: string,
     directionsHref: directionsSearchHref(location),
     contactHref: `/contact-us/${location.slug}`,
     map: mapView(location, all),
+    mapTiles: mapTilesFrom(services.config),
     rating: summary.count > 0 ? { count: summary.count, average: summary.average_rating, stars: starRow(Number(summary.average_rating)) } : null,
     reviews,
     stock,

@@ -14,7 +14,7 @@ export interface ReviewView {
 
 export interface MapView {
   /** The location and its neighbours within the square, 0..1 across and down. */
-  markers: { name: string; href: string; x: number; y: number; distanceKm: number; here: boolean }[];
+  markers: { name: string; href: string; x: number; y: number; lat: number; lng: number; distanceKm: number; here: boolean }[];
   spanKm: number;
 }
 
