@@ -61,6 +61,8 @@ export default [
   route("mybigboxcars", "routes/my-garage.tsx", { id: "routes/mybigboxcars" }),
   route("myblinkr", "routes/my-garage.tsx", { id: "routes/myblinkr" }),
   route("myservco", "routes/my-garage.tsx", { id: "routes/myservco" }),
+  route("save-search", "routes/save-search.tsx"),
+  route("pages/unsubscribe", "routes/unsubscribe.tsx"),
   route("spin-to-win", "routes/gated-promotion.tsx"),
   route("online-payment", "routes/gated-promotion.tsx", { id: "routes/online-payment" }),
   route("api/analytics", "routes/api.analytics.ts"),
