@@ -27,10 +27,10 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         {!target ? (
           <p role="alert">{error ?? "This unsubscribe link isn't valid. Please use the link in the latest message, or change your alerts in your garage."}</p>
         ) : page.done || target.off ? (
-          <p role="status">You're unsubscribed: we won't send you any more {what(target)}.</p>
+          <p role="status">{`You're unsubscribed: we won't send you any more ${what(target)}.`}</p>
         ) : (
           <>
-            <p>Stop {what(target)}?</p>
+            <p>{`Stop ${what(target)}?`}</p>
             <form method="post">
               <input type="hidden" name="csrf" value={page.csrf} />
               <input type="hidden" name="token" value={page.token} />

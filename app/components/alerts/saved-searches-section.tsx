@@ -49,8 +49,7 @@ export function SavedSearchesSection({ view, action, csrf, fieldErrors, postedSe
                   <a href={search.href}>{search.name}</a>
                 </p>
                 <p className="saved-search__facts">
-                  Saved {search.savedOn} · {search.lastAlertOn ? `last alert ${search.lastAlertOn}` : "no alerts yet"} · Email {search.emailAlerts ? "on" : "off"} · SMS{" "}
-                  {search.smsAlerts ? "on" : "off"}
+                  {`Saved ${search.savedOn} · ${search.lastAlertOn ? `last alert ${search.lastAlertOn}` : "no alerts yet"} · Email ${search.emailAlerts ? "on" : "off"} · SMS ${search.smsAlerts ? "on" : "off"}`}
                 </p>
                 <details className="saved-search__edit">
                   <summary>

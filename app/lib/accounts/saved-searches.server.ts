@@ -4,6 +4,7 @@
 // no sign-in: GET shows what the link turns off, a POST confirms it.
 import { data, type RouterContextProvider } from "react-router";
 import { SAVE_SEARCH_PATH } from "../../../domain/alerts/save-search-link.ts";
+import { SAVED_SEARCH_PATH_MAX } from "../../../domain/alerts/saved-search-form.ts";
 import {
   changeSearchAlerts,
   changeWatchlistAlerts,
@@ -151,11 +152,15 @@ export interface SaveSearchAnswer {
 
 const requestedPath = (url: URL) => url.searchParams.get("path") ?? "";
 
+/** A listing address of this site, read as its page reads it (addresses longer than any listing's are not). */
+const criteriaFor = (services: Parameters<typeof listingCriteria>[0], site: Site, path: string) =>
+  path.length <= SAVED_SEARCH_PATH_MAX ? listingCriteria(services, site, path) : null;
+
 export async function saveSearchPageData(request: Request, context: Readonly<RouterContextProvider>) {
   const shopper = await requireShopper(request, context, "my-garage");
   const site = context.get(siteContext);
   const services = context.get(servicesContext);
-  const criteria = listingCriteria(services, site, requestedPath(new URL(request.url)));
+  const criteria = criteriaFor(services, site, requestedPath(new URL(request.url)));
   const csrf = issueCsrfToken(request, services.secret);
   const page: SaveSearchPage = {
     siteName: site.name,
@@ -177,7 +182,7 @@ export async function saveSearchAction(request: Request, context: Readonly<Route
   if (!form) return reply(400, { ok: false, message: "Please send the form again." });
   if (!verifyCsrf(request, text(form.get(CSRF_FIELD)) || null, services.secret).ok) return reply(403, { ok: false, message: CSRF_FAILED_MESSAGE });
   const shopper = await requireShopper(request, context, "my-garage");
-  const criteria = listingCriteria(services, site, text(form.get("path")));
+  const criteria = criteriaFor(services, site, String(form.get("path") ?? ""));
   const values = { name: text(form.get("name")), email: text(form.get("email")), email_alerts: text(form.get("email_alerts")), sms_alerts: text(form.get("sms_alerts")) };
   if (!criteria) return reply(400, { ok: false, message: "Only a search of our cars can be saved. Please search again and save from the results." });
   const saved = await saveSearch(deps(context), site, shopper, criteria, values);
