@@ -5,7 +5,6 @@
 // filters the engine refuses matches nothing. No second filter language.
 import type { CarDocument } from "../../domain/car-document.ts";
 import { SearchEngine } from "../../search/engine.ts";
-import { PRIMARY_INDEX } from "../../search/indexes.ts";
 
 export interface MatchableSearch {
   id: number;
@@ -36,18 +35,11 @@ export function matchSavedSearches(
     const scope = scopes.get(search.siteSlug);
     if (scope === null || scope === undefined) continue;
     try {
-      const response = engine.search(
-        PRIMARY_INDEX,
-        {
-          query: search.query,
-          filters: search.filters ? `${search.filters} AND ${ALERT_FILTER}` : ALERT_FILTER,
-          hitsPerPage: 1000,
-          attributesToRetrieve: ["objectID"],
-          attributesToHighlight: [],
-        },
-        { scopeFilters: scope, allPages: true },
+      const ids = engine.matchingObjectIDs(
+        { query: search.query, filters: search.filters ? `${search.filters} AND ${ALERT_FILTER}` : ALERT_FILTER },
+        { scopeFilters: scope },
       );
-      if (response.hits.length) found.set(search.id, response.hits.map((hit) => Number(hit.objectID)));
+      if (ids.length) found.set(search.id, ids.map(Number));
     } catch {
       // A filter the engine no longer accepts: this search matches nothing (it is kept; the shopper sees it in My Garage).
     }
