@@ -87,7 +87,7 @@ const scopes: Record<string, string> = {
 };
 
 const times: number[] = [];
-let matched = 0;
+let matched: number;
 for (let run = 0; run < RUNS; run++) {
   const started = performance.now();
   const found = matchSavedSearches(searches, cars, (slug) => scopes[slug] ?? null);
