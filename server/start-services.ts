@@ -119,10 +119,12 @@ export async function startServices(config: AppConfig, options: StartOptions): P
     const sms = createSmsProvider(config, dataDir);
     const accounts = createAccountServices({ db, secret, sms, codesPerClient: config.SIGN_IN_CLIENT_RATE_LIMIT });
     log.info(`Sign-in codes: ${sms.name === "local" ? `written under ${join(dataDir, "sms")} (no SMS gateway configured)` : "sent through the SMS gateway"}.`);
-    const alerts = createAlertWorker({ db, secret, sites, sms, mail: createMailSender({ smtpUrl: config.SMTP_URL || undefined, mailDir: mailDir(dataDir) }) });
+    const mail = createMailSender({ smtpUrl: config.SMTP_URL || undefined, mailDir: mailDir(dataDir) });
+    const alerts = createAlertWorker({ db, secret, sites, sms, mail });
     await alerts.start();
     return {
       alerts,
+      promotions: { spin: { pipeline: leads.pipeline }, payments: { pipeline: leads.pipeline, payments: leads.reservations.payments, mail } },
       config,
       secret,
       db,

@@ -9,6 +9,7 @@ import type { AppSecret } from "./security/index.ts";
 import type { AccountServices } from "./accounts/index.ts";
 import type { ViewCounter } from "./stock/index.ts";
 import type { AlertWorker } from "./alerts/index.ts";
+import type { OnlinePaymentDeps, SpinDeps } from "./promotions/index.ts";
 
 export interface Services {
   config: AppConfig;
@@ -27,5 +28,7 @@ export interface Services {
   views: ViewCounter;
   /** Saved-search and watchlist alerts: matching, daily digests, their outbox (decision 0040). */
   alerts: AlertWorker;
+  /** /spin-to-win and /online-payment (decision 0041). */
+  promotions: { spin: SpinDeps; payments: OnlinePaymentDeps };
   stop(): Promise<void>;
 }
