@@ -35,7 +35,7 @@ describe.each(testDatabaseTargets)("promotions on $name", (target) => {
   let db: Database;
   let site: Site;
   let closedSite: Site;
-  let clock = Date.UTC(2026, 10, 24, 3);
+  const clock = Date.UTC(2026, 10, 24, 3);
   const mailDir = mkdtempSync(join(tmpdir(), "forecourt-payments-"));
   const pipeline = () => createLeadPipeline(db, "secret-secret-secret", { limiter: unlimited, now: () => new Date(clock) });
   const shopper = async (phone: string) => ({ user: { ...(await signInUser(db, site.dealerGroupId, phone, new Date(clock))), savedDetails: { name: "Sam", last_name: "Spinner", email: "sam@example.com" } } });
