@@ -555,3 +555,179 @@ export const watchlistItems = pgTable(
 export type ShopperUserRow = typeof shopperUsers.$inferSelect;
 export type ShopperSessionRow = typeof shopperSessions.$inferSelect;
 export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
+
+/**
+ * A shopper's saved listing address (kind "search"), or their watchlist's
+ * price-drop alert settings (kind "watchlist", one per shopper). Alerts go to
+ * `email` when email_alerts, and by SMS to the account's phone when sms_alerts.
+ * The listing address is kept as the shopper saw it (`path`) and as the search
+ * it stands for (`query`, `filters`), so matching needs no page code.
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    dealerGroupId: integer("dealer_group_id")
+      .notNull()
+      .references(() => dealerGroups.id),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => shopperUsers.id, { onDelete: "cascade" }),
+    siteSlug: text("site_slug").notNull(),
+    /** search | watchlist */
+    kind: text("kind").notNull().default("search"),
+    name: text("name").notNull(),
+    path: text("path").notNull().default(""),
+    query: text("query").notNull().default(""),
+    filters: text("filters").notNull().default(""),
+    email: text("email"),
+    emailAlerts: boolean("email_alerts").notNull().default(true),
+    smsAlerts: boolean("sms_alerts").notNull().default(false),
+    lastDigestAt: timestamp("last_digest_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("saved_searches_group_user").on(t.dealerGroupId, t.userId),
+    uniqueIndex("saved_searches_one_watchlist").on(t.userId).where(sql`kind = 'watchlist'`),
+    index("saved_searches_alerting").on(t.dealerGroupId, t.kind).where(sql`email_alerts or sms_alerts`),
+  ],
+);
+
+/** Car changes alerts care about, written by triggers on cars in the changing transaction (migration 0005). */
+export const carAlertEvents = pgTable(
+  "car_alert_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    dealerGroupId: integer("dealer_group_id").notNull(),
+    carId: bigint("car_id", { mode: "number" }).notNull(),
+    /** arrived | price_drop */
+    kind: text("kind").notNull(),
+    oldPrice: numeric("old_price", { precision: 12, scale: 2, mode: "number" }),
+    newPrice: numeric("new_price", { precision: 12, scale: 2, mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (t) => [index("car_alert_events_unprocessed").on(t.id).where(sql`processed_at is null`)],
+);
+
+/** A car that matched a saved search, waiting for (or part of) a digest. */
+export const alertMatches = pgTable(
+  "alert_matches",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    dealerGroupId: integer("dealer_group_id").notNull(),
+    savedSearchId: bigint("saved_search_id", { mode: "number" })
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    carId: bigint("car_id", { mode: "number" }).notNull(),
+    /** arrived | price_drop */
+    kind: text("kind").notNull(),
+    /** arrived:{car} or price_drop:{car}:{new price}: a car arrives once per search; each lower price is news. */
+    matchKey: text("match_key").notNull(),
+    oldPrice: numeric("old_price", { precision: 12, scale: 2, mode: "number" }),
+    newPrice: numeric("new_price", { precision: 12, scale: 2, mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    digestedAt: timestamp("digested_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("alert_matches_search_key").on(t.savedSearchId, t.matchKey),
+    index("alert_matches_waiting").on(t.savedSearchId).where(sql`digested_at is null`),
+  ],
+);
+
+/** The alerts outbox: one row per digest and channel, delivered like lead_deliveries (claim, lease, idempotency key). */
+export const alertDeliveries = pgTable(
+  "alert_deliveries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    dealerGroupId: integer("dealer_group_id").notNull(),
+    savedSearchId: bigint("saved_search_id", { mode: "number" })
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    siteSlug: text("site_slug").notNull(),
+    /** email | sms */
+    channel: text("channel").notNull(),
+    recipient: text("recipient").notNull(),
+    /** The digest's day (UTC date of digest time): one digest per search, channel and day, enforced here. */
+    digestDay: date("digest_day").notNull(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    subject: text("subject").notNull().default(""),
+    text: text("text").notNull(),
+    html: text("html"),
+    unsubscribeUrl: text("unsubscribe_url").notNull(),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }).notNull(),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    claimToken: text("claim_token"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("alert_deliveries_search_channel_day").on(t.savedSearchId, t.channel, t.digestDay),
+    index("alert_deliveries_due").on(t.nextAttemptAt).where(sql`status in ('pending', 'delivering')`),
+  ],
+);
+
+/** One spin of a site's prize wheel per shopper per campaign (decision 0041). */
+export const spinEntries = pgTable(
+  "spin_entries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    dealerGroupId: integer("dealer_group_id")
+      .notNull()
+      .references(() => dealerGroups.id),
+    siteSlug: text("site_slug").notNull(),
+    campaignId: text("campaign_id").notNull(),
+    userId: bigint("user_id", { mode: "number" })
+      .notNull()
+      .references(() => shopperUsers.id, { onDelete: "cascade" }),
+    prizeId: text("prize_id").notNull(),
+    prizeLabel: text("prize_label").notNull(),
+    won: boolean("won").notNull(),
+    leadId: bigint("lead_id", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("spin_entries_one_per_user").on(t.siteSlug, t.campaignId, t.userId), index("spin_entries_group").on(t.dealerGroupId)],
+);
+
+/** An invoice or deposit paid on /online-payment; the idempotency key makes a double submit pay once. */
+export const onlinePayments = pgTable(
+  "online_payments",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    dealerGroupId: integer("dealer_group_id")
+      .notNull()
+      .references(() => dealerGroups.id),
+    siteSlug: text("site_slug").notNull(),
+    dealershipId: integer("dealership_id").notNull(),
+    userId: bigint("user_id", { mode: "number" }).references(() => shopperUsers.id, { onDelete: "set null" }),
+    /** invoice | deposit */
+    kind: text("kind").notNull(),
+    reference: text("reference").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    /** processing | approved | declined */
+    status: text("status").notNull(),
+    providerReference: text("provider_reference"),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    declineMessage: text("decline_message"),
+    leadId: bigint("lead_id", { mode: "number" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("online_payments_site_key").on(t.siteSlug, t.idempotencyKey), index("online_payments_group_user").on(t.dealerGroupId, t.userId)],
+);
+
+export type SavedSearchRow = typeof savedSearches.$inferSelect;
+export type AlertDeliveryRow = typeof alertDeliveries.$inferSelect;
+export type SpinEntryRow = typeof spinEntries.$inferSelect;
+export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;

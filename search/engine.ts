@@ -195,6 +195,20 @@ export class SearchEngine {
     return { hits, ...run.rest };
   }
 
+  /**
+   * The objectIDs of every record a query matches (its text and filters, in
+   * the scope), unranked and without hits: what saved-search alerts need to
+   * know of a batch of new cars (services/alerts/match.ts).
+   */
+  matchingObjectIDs(params: Params = {}, options: Pick<SearchOptions, "scopeFilters"> = {}): string[] {
+    const p = normalizeParams(params as Record<string, unknown>);
+    const matches = this.match(p, options);
+    const { slots, count } = this.matchedSlots(matches);
+    const ids: string[] = new Array(count);
+    for (let i = 0; i < count; i++) ids[i] = this.index.docs[slots[i]]!.objectID;
+    return ids;
+  }
+
   /** search() rendered as JSON text (what the HTTP surface sends), built from cached record JSON. */
   searchJson(indexName: string, params: Params = {}, options: SearchOptions = {}): string {
     return this.renderJson(indexName, params, options).json;

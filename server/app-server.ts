@@ -17,7 +17,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from "../db/availability.ts";
 import { imageService } from "../services/images/index.ts";
 import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
 import { compileTrustProxy, searchRateLimiter, siteKeyResolver } from "../services/security/index.ts";
-import { createOpsHandler, OPS_PREFIX } from "../services/ops/index.ts";
+import { createOpsHandler, databaseStockAdmin, OPS_PREFIX } from "../services/ops/index.ts";
 import { createCachedPages } from "./http-cache/cached-pages.ts";
 import { PageCache } from "./http-cache/page-cache.ts";
 import { newNonce, setBaselineHeaders, shareablePage, withPageSecurity } from "./security-headers.ts";
@@ -114,7 +114,7 @@ export function createAppRequestListener(services: Services, options: AppServerO
   };
 
   // The leads CLI's way in while PGlite is held by this process (loopback + token only).
-  const ops = services.leads.opsToken ? createOpsHandler({ admin: services.leads.admin, token: services.leads.opsToken }) : null;
+  const ops = services.leads.opsToken ? createOpsHandler({ admin: services.leads.admin, token: services.leads.opsToken, stock: databaseStockAdmin(services.db) }) : null;
 
   // gzip/deflate for text responses; a sync flush per write keeps streamed (deferred) HTML streaming.
   const compress = compression({ flush: zlibConstants.Z_SYNC_FLUSH, threshold: 1024 }) as unknown as (

@@ -18,6 +18,8 @@ import { startLeadServices } from "../services/start-lead-services.ts";
 import { resolveAppSecret } from "../services/security/index.ts";
 import { createAccountServices } from "../services/accounts/index.ts";
 import { createSmsProvider } from "../services/sms/index.ts";
+import { createAlertWorker } from "../services/alerts/index.ts";
+import { createMailSender } from "../services/leads/index.ts";
 
 export interface StartOptions {
   /** Seed the demo data when the database is empty and SEED_DEMO allows (the primary process does this). */
@@ -117,7 +119,12 @@ export async function startServices(config: AppConfig, options: StartOptions): P
     const sms = createSmsProvider(config, dataDir);
     const accounts = createAccountServices({ db, secret, sms, codesPerClient: config.SIGN_IN_CLIENT_RATE_LIMIT });
     log.info(`Sign-in codes: ${sms.name === "local" ? `written under ${join(dataDir, "sms")} (no SMS gateway configured)` : "sent through the SMS gateway"}.`);
+    const mail = createMailSender({ smtpUrl: config.SMTP_URL || undefined, mailDir: mailDir(dataDir) });
+    const alerts = createAlertWorker({ db, secret, sites, sms, mail });
+    await alerts.start();
     return {
+      alerts,
+      promotions: { spin: { pipeline: leads.pipeline }, payments: { pipeline: leads.pipeline, payments: leads.reservations.payments, mail } },
       config,
       secret,
       db,
@@ -130,6 +137,7 @@ export async function startServices(config: AppConfig, options: StartOptions): P
       views: createViewCounter(),
       async stop() {
         accounts.stop();
+        await alerts.stop();
         await leads.stop();
         await stopSync();
         await db.close();

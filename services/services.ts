@@ -8,6 +8,8 @@ import type { LeadServices } from "./start-lead-services.ts";
 import type { AppSecret } from "./security/index.ts";
 import type { AccountServices } from "./accounts/index.ts";
 import type { ViewCounter } from "./stock/index.ts";
+import type { AlertWorker } from "./alerts/index.ts";
+import type { OnlinePaymentDeps, SpinDeps } from "./promotions/index.ts";
 
 export interface Services {
   config: AppConfig;
@@ -24,5 +26,9 @@ export interface Services {
   accounts: AccountServices;
   /** Which detail-page views count: once per visitor per car per day, never a bot (decision 0032). */
   views: ViewCounter;
+  /** Saved-search and watchlist alerts: matching, daily digests, their outbox (decision 0040). */
+  alerts: AlertWorker;
+  /** /spin-to-win and /online-payment (decision 0041). */
+  promotions: { spin: SpinDeps; payments: OnlinePaymentDeps };
   stop(): Promise<void>;
 }

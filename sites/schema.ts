@@ -2,6 +2,8 @@
 // specs is a named, typed option here with its default; docs/site-config.md
 // lists each one with the spec sentence it comes from.
 import { z } from "zod";
+import { spinToWinSchema } from "../domain/promotions/spin-to-win.ts";
+import { onlinePaymentConfigSchema } from "../domain/payments/online-payment.ts";
 import { FINANCE_PROVIDER_NAMES } from "../domain/entities.ts";
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from "../domain/visibility.ts";
 import { GARAGE_PATHS } from "../domain/gating.ts";
@@ -180,6 +182,10 @@ const features = z
         title: z.string().min(1).max(40).default("My Garage"),
       })
       .prefault({}),
+    /** Issue 12: /spin-to-win's prize wheel (decision 0041); null: the route is a 404 on this site. */
+    spinToWin: spinToWinSchema.nullable().default(null),
+    /** Issue 12: /online-payment, paying an invoice or deposit by reference (decision 0041); null: a 404 on this site. */
+    onlinePayment: onlinePaymentConfigSchema.nullable().default(null),
   })
   .prefault({});
 

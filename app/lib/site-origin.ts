@@ -1,20 +1,3 @@
-import type { Site } from "../../sites/registry.ts";
-
-/**
- * The origin for absolute addresses (canonical links, og:url, og:image,
- * JSON-LD, sitemap, robots.txt). It comes from the site's configuration only —
- * its siteUrl, else its first host over https, else its development address
- * {slug}.localhost — never from the request: the request's host only picks the
- * site, and a page kept in the shared cache must name the same origin to every
- * shopper (docs/security.md, "Request handling").
- */
-export function siteOrigin(site: Pick<Site, "siteUrl" | "hosts" | "slug">): string {
-  if (site.siteUrl) return new URL(site.siteUrl).origin;
-  const host = site.hosts[0];
-  return host ? `https://${host}` : `http://${site.slug}.localhost`;
-}
-
-/** The absolute canonical address of a path on this site. */
-export function canonicalUrl(site: Pick<Site, "siteUrl" | "hosts" | "slug">, path: string): string {
-  return `${siteOrigin(site)}${path}`;
-}
+// The site's own origin for absolute addresses: sites/origin.ts (shared with
+// the alert emails, which are written outside any request).
+export { canonicalUrl, siteOrigin } from "../../sites/origin.ts";

@@ -10,7 +10,9 @@ export { carEnquiryDefaults, carSnapshot, loadCarWithDealership, type LeadCar, t
 export { acceptTradeInOffer, LEAD_NOT_FOUND_MESSAGE, saveTradeInValuation, VALUATION_COLUMN } from "./trade-in.ts";
 export { createEventLimiter, recordShopperEvent } from "./analytics-events.ts";
 export { createOutboxWorker, startOutboxWorker, type OutboxWorker } from "./outbox-worker.ts";
-export { describeDestination, type Transports } from "./delivery.ts";
+export { describeDestination, errorText as errorTextOf, type Transports } from "./delivery.ts";
 export { DEFAULT_RETRY_SCHEDULE } from "./retry-schedule.ts";
-export { createMailer } from "./mail-transport.ts";
+export { createMailer, createMailSender, type MailSender } from "./mail-transport.ts";
+export { escapeHtml, headerSafe, isPlainEmailAddress } from "./escape.ts";
+export { nextAttempt } from "./retry-schedule.ts";
 export { createWebhookSender } from "./webhook.ts";

@@ -2,7 +2,7 @@
 // server; without it (local development) each message is written as an .eml
 // file under DATA_DIR/mail/, named by its idempotency key, so a redelivery
 // overwrites the same file instead of making a second one.
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { leadEmail } from "./email-message.ts";
@@ -28,10 +28,36 @@ export function classifySmtpError(error: unknown): DeliveryOutcome {
   return { kind: "retry", error: typeof code === "number" ? `SMTP ${code}: ${text}` : text };
 }
 
-export function createMailer(options: MailerOptions): LeadTransport {
+export interface MailSender {
+  /** Sends one message; without SMTP it is written to mailDir as {idempotencyKey}.eml (a redelivery overwrites it). */
+  send(message: SendMailOptions, idempotencyKey: string): Promise<DeliveryOutcome>;
+}
+
+/** The email provider: SMTP_URL through nodemailer, or .eml files under mailDir. Leads and shopper alerts both send through it. */
+export function createMailSender(options: Pick<MailerOptions, "smtpUrl" | "mailDir">): MailSender {
   const transport = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    async send(message, idempotencyKey) {
+      try {
+        const info = await transport.sendMail(message);
+        if (!options.smtpUrl) {
+          mkdirSync(options.mailDir, { recursive: true });
+          const file = emlPath(options.mailDir, idempotencyKey);
+          writeFileSync(`${file}.tmp`, (info as unknown as { message: Buffer }).message);
+          renameSync(`${file}.tmp`, file);
+        }
+        return { kind: "delivered" };
+      } catch (error) {
+        return classifySmtpError(error);
+      }
+    },
+  };
+}
+
+export function createMailer(options: MailerOptions): LeadTransport {
+  const sender = createMailSender(options);
   return {
     async deliver(job: DeliveryJob): Promise<DeliveryOutcome> {
       if (job.destination.kind !== "email") return { kind: "failed", error: "not an email destination" };
@@ -42,18 +68,7 @@ export function createMailer(options: MailerOptions): LeadTransport {
         idempotencyKey: job.idempotencyKey,
         from: options.from,
       });
-      try {
-        const info = await transport.sendMail(message);
-        if (!options.smtpUrl) {
-          mkdirSync(options.mailDir, { recursive: true });
-          const file = emlPath(options.mailDir, job.idempotencyKey);
-          writeFileSync(`${file}.tmp`, (info as unknown as { message: Buffer }).message);
-          renameSync(`${file}.tmp`, file);
-        }
-        return { kind: "delivered" };
-      } catch (error) {
-        return classifySmtpError(error);
-      }
+      return sender.send(message, job.idempotencyKey);
     },
   };
 }

@@ -6,3 +6,4 @@ export { createOpsHandler, OPS_PREFIX } from "./ops-handler.ts";
 export { httpLeadAdmin, OpsRequestError } from "./ops-client.ts";
 export { opsTokenPath, readOpsToken, writeOpsToken } from "./ops-token.ts";
 export { formatLeadDetail, formatLeadList, formatRetry } from "./format-leads.ts";
+export { databaseStockAdmin, type StockAdmin } from "./stock-admin.ts";

@@ -2,10 +2,12 @@
 // connections only, and a bearer token that only the server's user can read
 // (DATA_DIR/ops-token). Anything else is a 404, as if it were not there.
 //   GET  /_ops/leads?site=S&limit=N   GET /_ops/leads/ID   POST /_ops/leads/ID/retry
+//   POST /_ops/cars/ID {"status": "sold" | "in_stock" | "coming_soon", "price": 123.45}
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isLoopback } from "../security/index.ts";
 import type { LeadAdmin } from "./lead-admin.ts";
+import { carChangeSchema, type StockAdmin } from "./stock-admin.ts";
 
 export const OPS_PREFIX = "/_ops/";
 
@@ -22,7 +24,7 @@ function authorised(req: IncomingMessage, token: string): boolean {
 }
 
 /** Returns false when the request is not for the ops endpoint (the caller goes on). */
-export function createOpsHandler(options: { admin: LeadAdmin; token: string }) {
+export function createOpsHandler(options: { admin: LeadAdmin; token: string; stock?: StockAdmin }) {
   return async function handleOps(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (!url.pathname.startsWith(OPS_PREFIX)) return false;
@@ -35,7 +37,7 @@ export function createOpsHandler(options: { admin: LeadAdmin; token: string }) {
       return true;
     }
     try {
-      const answer = await route(options.admin, req.method ?? "GET", url);
+      const answer = url.pathname.startsWith(`${OPS_PREFIX}cars/`) && options.stock ? await carRoute(options.stock, req, url) : await route(options.admin, req.method ?? "GET", url);
       send(res, answer.status, answer.body);
     } catch (error) {
       send(res, 500, { message: error instanceof Error ? error.message : String(error) });
@@ -63,4 +65,27 @@ async function route(admin: LeadAdmin, method: string, url: URL): Promise<{ stat
   if (method !== "POST") return { status: 405, body: { message: "Use POST" } };
   const outcome = await admin.retry(id);
   return outcome.found ? { status: 200, body: outcome } : { status: 404, body: { message: `No lead ${id}.` } };
+}
+
+async function readJson(req: IncomingMessage, limit = 4096): Promise<unknown> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) throw new RangeError("too large");
+    chunks.push(chunk as Buffer);
+  }
+  return JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+}
+
+async function carRoute(stock: StockAdmin, req: IncomingMessage, url: URL): Promise<{ status: number; body: unknown }> {
+  const parts = url.pathname.slice(OPS_PREFIX.length).split("/").filter(Boolean);
+  const id = Number(parts[1]);
+  if (parts.length !== 2 || !Number.isSafeInteger(id)) return { status: 404, body: { message: "Not found" } };
+  if (req.method !== "POST") return { status: 405, body: { message: "Use POST" } };
+  const body = await readJson(req).catch(() => undefined);
+  const change = carChangeSchema.safeParse(body);
+  if (!change.success) return { status: 400, body: { message: change.error.issues.map((i) => i.message).join("; ") } };
+  const car = await stock.changeCar(id, change.data);
+  return car ? { status: 200, body: car } : { status: 404, body: { message: `No car ${id}.` } };
 }

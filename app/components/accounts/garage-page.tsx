@@ -4,6 +4,7 @@
 // the same with JavaScript on or off.
 import type { ReactNode } from "react";
 import type { GarageAnswer, GaragePage } from "../../lib/accounts/garage.server.ts";
+import { SavedSearchesSection } from "../alerts/saved-searches-section.tsx";
 
 function Post({ page, intent, children, className, hidden = {} }: { page: GaragePage; intent: string; children: ReactNode; className?: string; hidden?: Record<string, string> }) {
   return (
@@ -63,6 +64,7 @@ export function GaragePageView({ page, answer }: { page: GaragePage; answer: Gar
       )}
       <nav className="garage-page__nav" aria-label={`${page.title} sections`}>
         <a href="#watchlist">Watchlist</a>
+        {page.savedSearches && <a href="#saved-searches">Saved searches</a>}
         <a href="#enquiries">Enquiries</a>
         <a href="#reservations">Reservations</a>
         <a href="#details">My details</a>
@@ -100,6 +102,10 @@ export function GaragePageView({ page, answer }: { page: GaragePage; answer: Gar
           </ul>
         )}
       </Section>
+
+      {page.savedSearches && (
+        <SavedSearchesSection view={page.savedSearches} action={page.path} csrf={page.csrf} fieldErrors={answer?.fieldErrors} postedSearchId={answer?.searchId} />
+      )}
 
       <Section id="enquiries" title="My enquiries" count={garage.enquiries.length}>
         {garage.enquiries.length === 0 ? (
@@ -163,7 +169,7 @@ export function GaragePageView({ page, answer }: { page: GaragePage; answer: Gar
         <p>We fill these in on our forms for you. Your mobile is the one you signed in with.</p>
         <Post page={page} intent="save-details" className="garage-details">
           {DETAIL_FIELDS.map((field) => {
-            const error = answer?.fieldErrors?.[field.name];
+            const error = answer?.searchId ? undefined : answer?.fieldErrors?.[field.name];
             return (
               <div key={field.name} className={`form-field${error ? " form-field--invalid" : ""}`}>
                 <label className="form-field__label" htmlFor={`details-${field.name}`}>

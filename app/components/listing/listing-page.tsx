@@ -25,6 +25,7 @@ import { SearchBox } from "./search-box.tsx";
 import { ShowResultsButton } from "./show-results-button.tsx";
 import { SortSelect } from "./sort-select.tsx";
 import { formatNumber } from "../../../domain/number-format.ts";
+import { saveSearchHref } from "../../../domain/alerts/save-search-link.ts";
 
 const FORM_ID = "listing-form";
 
@@ -123,6 +124,11 @@ export function ListingPage({ data }: { data: ListingData }) {
         <p className="listing__count" id="results-count" aria-live="polite">
           {formatNumber(data.displayedCount)} {data.displayedCount === 1 ? "vehicle" : "vehicles"} found
         </p>
+        {data.kind === "search" && (
+          <a className="listing__save-search" href={saveSearchHref(listingHref(where, withPage(state, 1)))} rel="nofollow">
+            Save this search
+          </a>
+        )}
       </header>
 
       <div className="listing__toolbar">

@@ -16,6 +16,7 @@ import { servicesContext, siteContext } from "../../context.ts";
 import { redirectWithinSite } from "../same-site-redirect.ts";
 import { garageView, type GarageView } from "./garage-view.ts";
 import { accountServices, PRIVATE_PAGE_CACHE, requireShopper } from "./session.server.ts";
+import { isSavedSearchIntent, savedGarageSearchAnswer, savedSearchesView, type SavedSearchesView } from "./saved-searches.server.ts";
 
 export interface GaragePage {
   title: string;
@@ -24,6 +25,8 @@ export interface GaragePage {
   csrf: string;
   confirmDelete: boolean;
   garage: GarageView;
+  /** Saved searches and watchlist price-drop alerts (decision 0040). */
+  savedSearches: SavedSearchesView;
 }
 
 export interface GarageAnswer {
@@ -32,6 +35,8 @@ export interface GarageAnswer {
   message: string;
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
+  /** The saved search a post was about ("watchlist" for the watchlist's alerts), so its errors show beside it. */
+  searchId?: string;
 }
 
 const privateHeaders = (setCookie?: string | null) => {
@@ -59,6 +64,7 @@ export async function garagePageData(request: Request, context: Readonly<RouterC
     csrf: csrf.token,
     confirmDelete: url.searchParams.get("delete") === "confirm",
     garage: garageView(garage, new Map(services.sites.all.map((s) => [s.slug, s.name]))),
+    savedSearches: await savedSearchesView(context, site, shopper),
   };
   return data(page, { headers: privateHeaders(csrf.setCookie) });
 }
@@ -74,6 +80,7 @@ export async function garageAction(request: Request, context: Readonly<RouterCon
   if (!verifyCsrf(request, text(form.get(CSRF_FIELD)) || null, accounts.secret).ok) return reply(403, { ok: false, message: CSRF_FAILED_MESSAGE });
   const shopper = await requireShopper(request, context, "my-garage");
   const intent = text(form.get("intent"));
+  if (isSavedSearchIntent(intent)) return savedGarageSearchAnswer(context, shopper, intent, form, reply);
   switch (intent) {
     case "remove-car": {
       const answer = await changeWatchlist(accounts, { site, session: shopper, change: "remove", phoneNumber: shopper.user.phone, carId: text(form.get("car_id")) });

@@ -16,6 +16,7 @@ import {
   resolveSlug,
   withoutFilters,
   withoutOrphans,
+  withPage,
   type ListingLocation,
   type ListingState,
   type Refinements,
@@ -33,7 +34,7 @@ import { siteScopeFilter } from "../../../sites/scope.ts";
 import { cardCar, type CardAction, type CardCar } from "../card-car.ts";
 import { canonicalUrl } from "../site-origin.ts";
 import { searchSiteStock } from "../stock.server.ts";
-import { listingQueries, visibleFacets, countAttribute, type ListingScope } from "./engine-query.ts";
+import { listingFilters, listingQueries, visibleFacets, countAttribute, type ListingScope } from "./engine-query.ts";
 import { facetView, rangeViews, type FacetView, type RangeView } from "./facet-views.ts";
 import { featuredCars } from "./featured.server.ts";
 import { reserveActions } from "./reserve-actions.server.ts";
@@ -287,5 +288,46 @@ export async function loadListing(services: Services, site: Site, request: Reque
       : { variant: "offers", clearHref: site.features.noResultsRefreshPath },
     latest: result.nbHits === 0 && search ? featuredCars(services, site, { filters: "NOT status:sold", limit: 8, indexName: "Car_production_latest" }) : [],
     now,
+  };
+}
+
+export interface ListingCriteria {
+  /** The listing's own address for it (page 1). */
+  path: string;
+  /** The engine query it stands for: the text and the filters (without the site's scope, added when it runs). */
+  query: string;
+  filters: string;
+  /** The page's heading: a name to offer for a saved search. */
+  heading: string;
+}
+
+const NOWHERE = "http://forecourt.invalid";
+
+/**
+ * What a listing address of this site stands for (saved searches, decision
+ * 0040): read exactly as the listing page reads it, so an alert matches what
+ * the page shows. Null for anything that is not one of this site's search listings.
+ */
+export function listingCriteria(services: Services, site: Site, path: string): ListingCriteria | null {
+  let url: URL;
+  try {
+    url = new URL(path, NOWHERE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== NOWHERE || !url.pathname.startsWith(`${site.searchPrefix}/`)) return null;
+  const segments = url.pathname.slice(site.searchPrefix.length + 1).split("/");
+  let page: ResolvedPage;
+  try {
+    page = resolvePage(services, site, "search", segments, url.searchParams);
+  } catch {
+    return null;
+  }
+  const state = withPage(withoutOrphans(page.state), 1);
+  return {
+    path: listingHref(page.location, state),
+    query: state.query,
+    filters: listingFilters(state, page.scope),
+    heading: listingHeading({ state, usedOnly: site.usedOnly, body: page.body, dealershipName: page.dealershipName, specialOffers: false }),
   };
 }
