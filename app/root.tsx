@@ -18,6 +18,10 @@ import { themeCss } from "./lib/theme.ts";
 import { SiteHeader } from "./components/layout/site-header.tsx";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
 import { OutageResendForm } from "./components/layout/outage-resend.tsx";
+import { AnnouncementBar } from "./components/layout/announcement-bar.tsx";
+import { FeatureBanner } from "./components/layout/feature-banner.tsx";
+import { ChatBubble } from "./components/layout/chat-bubble.tsx";
+import { announcementHeadScript } from "./lib/announcement.ts";
 import { VisitedPagesTracker } from "./components/forms/visited-pages.tsx";
 import { SITE_CSS } from "./lib/site-css.ts";
 import { PageHydratedMarker } from "./lib/hydration-part.tsx";
@@ -50,13 +54,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const site = data?.site ?? outage?.site;
   const nonce = useNonce();
   return (
-    <html lang="en-AU">
+    // The announcement's head script may mark <html> before React hydrates it.
+    <html lang="en-AU" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {site && <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeCss(site.theme) }} suppressHydrationWarning />}
         {/* Empty in the browser build: hydration keeps the server's text (app/lib/site-css.ts). */}
         <style data-site-css="" nonce={nonce} dangerouslySetInnerHTML={{ __html: SITE_CSS }} suppressHydrationWarning />
+        {/* Hides a dismissed announcement before the first paint (app/lib/announcement.ts): no jump on a cached page. */}
+        {site?.features.announcement && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: announcementHeadScript(site.features.announcement) }} suppressHydrationWarning />}
         <Meta />
         <Links />
       </head>
@@ -65,8 +72,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {site && <SiteHeader site={site} />}
+        {site?.features.announcement && <AnnouncementBar text={site.features.announcement} />}
         <main id="main">{children}</main>
+        {site?.features.featureBanner && <FeatureBanner labels={site.labels} />}
         {site && <SiteFooter site={site} />}
+        {site?.features.assistantChat && <ChatBubble siteName={site.name} />}
         {/* Sets data-hydrated on <html> once the page and all its parts have hydrated: what browser tests wait for before acting. */}
         <PageHydratedMarker />
         <ScrollRestoration />
