@@ -1,20 +1,21 @@
 // The assistant chat's conversation (loaded only when the shopper opens the
 // chat): a short script — name, phone, email, postcode, question — then the
 // answers go to /api/chat as a vehicle enquiry through the lead pipeline,
-// which validates them as it does every form. A field the pipeline refuses is
+// which validates them as it does every form. Where the site asks for it, the
+// shopper agrees to the terms of use before the question goes. A field the pipeline refuses is
 // asked again with its message.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 
 type Field = "name" | "last_name" | "phone" | "email" | "postcode" | "message";
 type Line = { from: "assistant" | "you"; text: string };
 
-const QUESTIONS: Record<Field, { ask: (answers: Partial<Record<Field, string>>) => string; label: string; type: string; autoComplete: string }> = {
-  name: { ask: () => "Hi! I can pass your question to our team. What's your name?", label: "Your name", type: "text", autoComplete: "name" },
-  last_name: { ask: (a) => `Thanks ${a.name}. And your last name?`, label: "Your last name", type: "text", autoComplete: "family-name" },
-  phone: { ask: (a) => `Nice to meet you, ${a.name}. What's the best phone number to reach you on?`, label: "Your phone number", type: "tel", autoComplete: "tel" },
-  email: { ask: () => "And your email address?", label: "Your email", type: "email", autoComplete: "email" },
-  postcode: { ask: () => "What's your postcode? It helps us send you to the nearest dealership.", label: "Your postcode", type: "text", autoComplete: "postal-code" },
-  message: { ask: (a) => `Last one, ${a.name}: what would you like to ask us?`, label: "Your question", type: "text", autoComplete: "off" },
+const QUESTIONS: Record<Field, { ask: (answers: Partial<Record<Field, string>>) => string; label: string; inputMode: "text" | "tel" | "email" | "numeric"; autoComplete: string }> = {
+  name: { ask: () => "Hi! I can pass your question to our team. What's your name?", label: "Your name", inputMode: "text", autoComplete: "name" },
+  last_name: { ask: (a) => `Thanks ${a.name}. And your last name?`, label: "Your last name", inputMode: "text", autoComplete: "family-name" },
+  phone: { ask: (a) => `Nice to meet you, ${a.name}. What's the best phone number to reach you on?`, label: "Your phone number", inputMode: "tel", autoComplete: "tel" },
+  email: { ask: () => "And your email address?", label: "Your email", inputMode: "email", autoComplete: "email" },
+  postcode: { ask: () => "What's your postcode? It helps us send you to the nearest dealership.", label: "Your postcode", inputMode: "numeric", autoComplete: "postal-code" },
+  message: { ask: (a) => `Last one, ${a.name}: what would you like to ask us?`, label: "Your question", inputMode: "text", autoComplete: "off" },
 };
 const ORDER: Field[] = ["name", "last_name", "phone", "email", "postcode", "message"];
 
@@ -36,14 +37,17 @@ export default function AssistantChat({ siteName, carId, onClose }: { siteName: 
   const [answers, setAnswers] = useState<Partial<Record<Field, string>>>({});
   const [state, setState] = useState<"asking" | "sending" | "sent" | "failed">("asking");
   const [draft, setDraft] = useState("");
-  const session = useRef<Promise<{ csrf: string; idempotencyKey: string } | null> | null>(null);
+  const session = useRef<Promise<{ csrf: string; idempotencyKey: string; terms: boolean } | null> | null>(null);
+  const [askTerms, setAskTerms] = useState(false);
+  // Agreed once, the terms are not asked again when a refused answer is asked again.
+  const agreedToTerms = useRef(false);
   const input = useRef<HTMLInputElement>(null);
   const log = useRef<HTMLOListElement>(null);
   const field = state === "asking" ? nextField(answers) : null;
 
   useEffect(() => {
     session.current = fetch("/api/chat", { headers: { Accept: "application/json" } })
-      .then((r) => (r.ok ? (r.json() as Promise<{ csrf: string; idempotencyKey: string }>) : null))
+      .then((r) => (r.ok ? (r.json() as Promise<{ csrf: string; idempotencyKey: string; terms: boolean }>) : null))
       .catch(() => null);
   }, []);
   useEffect(() => {
@@ -53,9 +57,17 @@ export default function AssistantChat({ siteName, carId, onClose }: { siteName: 
 
   const say = (...more: Line[]) => setLines((current) => [...current, ...more]);
 
-  async function send(all: Partial<Record<Field, string>>) {
+  async function send(all: Partial<Record<Field, string>>, agreed = false) {
     setState("sending");
     const token = await session.current;
+    if (agreed) agreedToTerms.current = true;
+    agreed = agreedToTerms.current;
+    if (token?.terms && !agreed) {
+      setState("asking");
+      setAskTerms(true);
+      say({ from: "assistant", text: "Before I send it: please read our terms of use, and tell me you agree to them." });
+      return;
+    }
     if (!token) {
       setState("failed");
       say({ from: "assistant", text: "Sorry, I couldn't reach our team just now. Please try again in a moment, or use our contact page." });
@@ -64,7 +76,14 @@ export default function AssistantChat({ siteName, carId, onClose }: { siteName: 
     const response = await fetch("/api/chat", {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify({ ...all, ...(carId ? { car_id: carId } : {}), opt_in: false, csrf: token.csrf, idempotency_key: token.idempotencyKey }),
+      body: JSON.stringify({
+        ...all,
+        ...(carId ? { car_id: carId } : {}),
+        ...(agreed ? { terms_conditions: true } : {}),
+        opt_in: false,
+        csrf: token.csrf,
+        idempotency_key: token.idempotencyKey,
+      }),
     }).catch(() => null);
     const body = (await response?.json().catch(() => null)) as { ok: boolean; message?: string; fieldErrors?: Record<string, string> } | null;
     if (body?.ok) {
@@ -126,7 +145,24 @@ export default function AssistantChat({ siteName, carId, onClose }: { siteName: 
           </li>
         ))}
       </ol>
-      {field ? (
+      {askTerms ? (
+        <p className="chat-panel__form">
+          <a href="/terms-and-conditions" target="_blank" rel="noopener">
+            Terms of use
+          </a>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setAskTerms(false);
+              say({ from: "you", text: "I agree to the terms of use." });
+              void send(answers, true);
+            }}
+          >
+            I agree
+          </button>
+        </p>
+      ) : field ? (
         <form className="chat-panel__form" onSubmit={answer}>
           <label className="visually-hidden" htmlFor="chat-answer">
             {QUESTIONS[field].label}
@@ -134,7 +170,9 @@ export default function AssistantChat({ siteName, carId, onClose }: { siteName: 
           <input
             id="chat-answer"
             ref={input}
-            type={QUESTIONS[field].type}
+            // Plain text with a keyboard hint: the chat answers a slip itself instead of the browser's bubble.
+            type="text"
+            inputMode={QUESTIONS[field].inputMode}
             autoComplete={QUESTIONS[field].autoComplete}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
