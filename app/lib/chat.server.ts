@@ -12,13 +12,14 @@ function requireChat(context: Readonly<RouterContextProvider>) {
   if (!context.get(siteContext).features.assistantChat) throw data(null, { status: 404, headers: NO_STORE });
 }
 
-/** GET: the token the conversation posts with (and its cookie when the browser has none yet). */
+/** GET: the token the conversation posts with (and its cookie when the browser has none yet), and whether the site asks the shopper to agree to its terms. */
 export function chatSession(request: Request, context: Readonly<RouterContextProvider>): Response {
   requireChat(context);
   const security = formSecurity(request, context);
+  const terms = context.get(siteContext).features.termsCheckbox !== "none";
   const headers = new Headers(NO_STORE);
   if (security.setCookie) headers.append("Set-Cookie", security.setCookie);
-  return Response.json({ csrf: security.csrf, idempotencyKey: security.idempotencyKey }, { headers });
+  return Response.json({ csrf: security.csrf, idempotencyKey: security.idempotencyKey, terms }, { headers });
 }
 
 /** POST: the conversation's answers, as an enquiry lead (about the car when it names one); the pipeline's answer as JSON. */
