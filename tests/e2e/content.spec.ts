@@ -246,3 +246,26 @@ test("where the chat replaces the enquiry, the car's Enquire button opens the ch
   await expect(page.getByRole("dialog", { name: "Chat with Harbour Motor Group" })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/cars/${slug}$`));
 });
+
+test("the chat's endpoint: 404 where the site has no chat, 403 without its token, 400 for a body no form sends, and never cached", async ({ request }) => {
+  const url = `http://127.0.0.1:${PORT}/api/chat`;
+  const json = { "Content-Type": "application/json" };
+  for (const site of ["harbour-toyota", "harbour-used"] as const) {
+    expect((await request.get(url, { headers: hostHeader(site) })).status(), site).toBe(404);
+    expect((await request.post(url, { headers: { ...hostHeader(site), ...json }, data: { name: "Jo" } })).status(), site).toBe(404);
+  }
+  const session = await request.get(url, { headers: hostHeader("harbour-motor-group") });
+  expect(session.status()).toBe(200);
+  expect(session.headers()["cache-control"]).toContain("no-store");
+  const noToken = await request.post(url, {
+    headers: { ...hostHeader("harbour-motor-group"), ...json },
+    data: { name: "Jo", last_name: "Citizen", phone: "0412345678", email: "jo@example.com", postcode: "2000", message: "Hi", terms_conditions: true },
+  });
+  expect(noToken.status()).toBe(403);
+  const { csrf } = (await session.json()) as { csrf: string };
+  const nested = await request.post(url, { headers: { ...hostHeader("harbour-motor-group"), ...json }, data: { csrf, name: { first: "Jo" } } });
+  expect(nested.status()).toBe(400);
+  const refused = await request.post(url, { headers: { ...hostHeader("harbour-motor-group"), ...json }, data: { csrf, name: "Jo", terms_conditions: true } });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toHaveProperty("email");
+});
