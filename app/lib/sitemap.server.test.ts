@@ -68,11 +68,11 @@ describe("the sitemap's addresses", () => {
     const services = servicesWith(cars(3));
     const withContent = {
       ...site({ features: { modelRange: ["toyota"] } }),
-      pages: [{ path: "/fleet" }, { path: "/pages/home-drive" }] as Site["pages"],
+      pages: [{ path: "/fleet" }, { path: "/pages/home-drive" }] as unknown as Site["pages"],
       posts: [
         { path: "/blog/a", category: "news" },
         { path: "/blog/b", category: "vehicle-reviews" },
-      ] as Site["posts"],
+      ] as unknown as Site["posts"],
     };
     const paths = sitePagePaths(services, withContent);
     expect(paths).toEqual(expect.arrayContaining(["/fleet", "/pages/home-drive", "/blog", "/blog/vehicle-reviews", "/blog/a", "/blog/b", "/models"]));

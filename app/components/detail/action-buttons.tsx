@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { ANALYTICS_EVENTS } from "../../../domain/leads/analytics.ts";
 import type { ActionLinks } from "../../lib/detail/detail-links.ts";
 import { trackEvent } from "../forms/analytics.ts";
-import { openChat } from "../../lib/chat-events.ts";
 
 /** detail §2 "Action buttons: Enquire, Car History Report (only if the car has a file), Finance, Trade-In, Reserve Car Now, Online Purchase." */
 export function ActionButtons({ actions, carId, chat = false }: { actions: ActionLinks; carId: number; chat?: boolean }) {
@@ -11,11 +10,7 @@ export function ActionButtons({ actions, carId, chat = false }: { actions: Actio
   return (
     <div className="action-buttons">
       {/* "A chat option replaces the enquiry button for some dealers" (features.chatReplacesEnquiry): the chat about this car; without JavaScript, the enquiry. */}
-      <Link
-        className="button action-buttons__primary"
-        to={enquire.href}
-        onClick={chat ? (event) => (event.preventDefault(), openChat(carId)) : undefined}
-      >
+      <Link className="button action-buttons__primary" to={enquire.href} data-open-chat={chat ? carId : undefined}>
         {chat ? "Chat with us" : enquire.label}
       </Link>
       {reserve && (

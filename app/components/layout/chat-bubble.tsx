@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { OPEN_CHAT_EVENT } from "../../lib/chat-events.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 // The conversation's code is its own chunk, fetched when the shopper opens the chat: nothing of it in first-load JavaScript.
@@ -8,20 +7,26 @@ const AssistantChat = lazy(() => import("./assistant-chat.tsx"));
 /**
  * The assistant chat bubble (site feature `assistantChat`; detail §4 "hidden,
  * shown or opened"): hidden until the page can run it, then shown in the
- * corner; opened, it loads the conversation. The detail page's Enquire button
- * opens it about a car on sites where the chat replaces the enquiry.
+ * corner; opened, it loads the conversation. A click on any element with
+ * `data-open-chat` (the detail page's Enquire button where the chat replaces
+ * the enquiry; its value a car id) opens it about that car instead of
+ * following the link.
  */
 export function ChatBubble({ siteName }: { siteName: string }) {
   const hydrated = useHydrated();
   const [opened, setOpened] = useState(false);
   const [carId, setCarId] = useState<number | null>(null);
   useEffect(() => {
-    const open = (event: Event) => {
-      setCarId((event as CustomEvent<{ carId: number | null }>).detail?.carId ?? null);
+    const open = (event: MouseEvent) => {
+      const trigger = (event.target as Element | null)?.closest?.("[data-open-chat]");
+      if (!trigger) return;
+      event.preventDefault();
+      setCarId(Number(trigger.getAttribute("data-open-chat")) || null);
       setOpened(true);
     };
-    window.addEventListener(OPEN_CHAT_EVENT, open);
-    return () => window.removeEventListener(OPEN_CHAT_EVENT, open);
+    // Capture: before the router's link handler navigates.
+    document.addEventListener("click", open, true);
+    return () => document.removeEventListener("click", open, true);
   }, []);
   if (!hydrated) return null;
   if (opened) {

@@ -1,12 +1,8 @@
 import { Link } from "react-router";
+import type { FeatureBannerItem } from "../../lib/chrome.ts";
 
 /** detail §2 "Feature banner with three items: offers, service booking, sell your car" — above the footer, plain links. */
-export function FeatureBanner({ labels }: { labels: { bookService: string } }) {
-  const items = [
-    { title: "Special offers", text: "This month's deals on new, demo and used stock.", href: "/special-offers", action: "See the offers" },
-    { title: labels.bookService, text: "Pick a time that suits you, online in a minute.", href: "/service", action: labels.bookService },
-    { title: "Sell your car", text: "A valuation today, whether or not you buy from us.", href: "/sell-your-car", action: "Get a valuation" },
-  ];
+export function FeatureBanner({ items }: { items: readonly FeatureBannerItem[] }) {
   return (
     <section className="feature-banner" aria-label="How we can help">
       <ul className="container feature-banner__items">

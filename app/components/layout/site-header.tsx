@@ -1,7 +1,10 @@
 import { Link, NavLink } from "react-router";
 import type { PublicSite } from "../../lib/site-public.ts";
 import { AccountMenu } from "../accounts/account-menu.tsx";
-import { SalesCounter } from "./sales-counter.tsx";
+import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
+
+// Only sites with the counter load its code, after the page's own (its figure is in the server's HTML meanwhile).
+const SalesCounter = lazyPart(() => import("./sales-counter.tsx").then((m) => m.SalesCounter));
 
 /** Header, shaped by the template: the group's mega bar, the franchise's white bar, the used site's search bar. */
 export function SiteHeader({ site }: { site: PublicSite }) {
@@ -10,7 +13,11 @@ export function SiteHeader({ site }: { site: PublicSite }) {
     <header className={`site-header site-header--${site.template}`}>
       <div className="site-header__utility">
         <div className="container">
-          {site.features.salesCounter && <SalesCounter noun={site.labels.vehicleNoun} />}
+          {site.features.salesCounter && (
+            <HydrationPart>
+              <SalesCounter noun={site.labels.vehicleNoun} />
+            </HydrationPart>
+          )}
           <AccountMenu site={site} />
         </div>
       </div>
