@@ -1,23 +1,20 @@
 import { Link, NavLink } from "react-router";
 import type { PublicSite } from "../../lib/site-public.ts";
 import { AccountMenu } from "../accounts/account-menu.tsx";
-import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
+import { SalesCounter } from "./sales-counter.tsx";
 
-// Only sites with the counter load its code, after the page's own (its figure is in the server's HTML meanwhile).
-const SalesCounter = lazyPart(() => import("./sales-counter.tsx").then((m) => m.SalesCounter));
-
-/** Header, shaped by the template: the group's mega bar, the franchise's white bar, the used site's search bar. */
+/**
+ * Header, shaped by the template: the group's mega bar, the franchise's white bar, the used site's search bar.
+ * The root renders it as a part whose code loads after the page's (app/root.tsx): its menus are links and a
+ * native <details>, working as the server wrote them until then.
+ */
 export function SiteHeader({ site }: { site: PublicSite }) {
   const searchAction = `${site.searchPrefix}/${site.usedOnly ? "used-cars" : "new-used-and-demo-cars"}`;
   return (
     <header className={`site-header site-header--${site.template}`}>
       <div className="site-header__utility">
         <div className="container">
-          {site.features.salesCounter && (
-            <HydrationPart>
-              <SalesCounter noun={site.labels.vehicleNoun} />
-            </HydrationPart>
-          )}
+          {site.features.salesCounter && <SalesCounter noun={site.labels.vehicleNoun} />}
           <AccountMenu site={site} />
         </div>
       </div>
