@@ -70,5 +70,11 @@ export default [
   route("cars/:slug/checkout", "routes/cars.$slug.checkout.tsx"),
   route("cars/:slug/buy-online", "routes/cars.$slug.checkout.tsx", { id: "routes/cars.$slug.buy-online" }),
   route("checkout-journey", "routes/checkout-journey.tsx"),
+  // Site content (issue #13): the blog and the model range; other content pages are Markdown served by not-found.tsx
+  route("blog", "routes/blog.tsx"),
+  route("blog/vehicle-reviews", "routes/blog.tsx", { id: "routes/blog-vehicle-reviews" }),
+  route("blog/:slug", "routes/blog.$slug.tsx"),
+  route("models", "routes/models.tsx"),
+  route("api/chat", "routes/api.chat.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

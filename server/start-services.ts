@@ -11,6 +11,7 @@ import { createViewCounter, loadCarDocuments, startIndexSync } from "../services
 import { SearchEngine } from "../search/engine.ts";
 import { loadSiteFiles } from "../sites/load.ts";
 import { loadSiteContent } from "../sites/content.ts";
+import { loadSiteBlog } from "../sites/blog.ts";
 import { SiteRegistry, type Site } from "../sites/registry.ts";
 import { fromRoot } from "./project-root.ts";
 import { log } from "../services/log.ts";
@@ -84,10 +85,11 @@ export async function prepareDatabase(db: Database, config: AppConfig, seedIfEmp
 export async function resolveSites(db: Database, config: AppConfig): Promise<SiteRegistry> {
   const files = loadSiteFiles(fromRoot("sites"));
   const content = loadSiteContent(fromRoot("sites"), files.map((f) => f.slug));
+  const blog = loadSiteBlog(fromRoot("sites"), files.map((f) => f.slug));
   const sites: Site[] = [];
   for (const file of files) {
     const tenancy = await resolveTenancy(db, file.slug, file.group, file.dealerships);
-    sites.push({ ...file, ...tenancy, searchPrefix: file.usedOnly ? "/used-car" : "/search", pages: content.get(file.slug) ?? [] });
+    sites.push({ ...file, ...tenancy, searchPrefix: file.usedOnly ? "/used-car" : "/search", pages: content.get(file.slug) ?? [], posts: blog.get(file.slug) ?? [] });
   }
   return new SiteRegistry(sites, config.DEFAULT_SITE);
 }

@@ -21,6 +21,15 @@ describe("site content pages", () => {
     expect(parseContentPage("sites/x/pages/w.md", "---\ntitle: [\n---\n").problems[0]).toMatch(/front matter is not valid YAML/);
   });
 
+  it("reads staff cards and names the member and field that is wrong", () => {
+    const staff = "staff:\n  - name: Sarah Nguyen\n    role: Dealer Principal\n    phone: 02 9411 2200";
+    expect(parseContentPage("sites/x/pages/teams.md", page(`${good}\n${staff}`)).page?.staff).toEqual([{ name: "Sarah Nguyen", role: "Dealer Principal", phone: "02 9411 2200" }]);
+    expect(parseContentPage("sites/x/pages/teams.md", page(`${good}\nstaff:\n  - name: Sarah\n    role: Sales\n    email: sarah-at-home`)).problems).toEqual([
+      'sites/x/pages/teams.md: field "staff.0.email": write a whole email address',
+    ]);
+    expect(parseContentPage("sites/x/pages/teams.md", page(`${good}\nstaff:\n  - name: Sarah`)).problems[0]).toMatch(/^sites\/x\/pages\/teams\.md: field "staff\.0\.role"/);
+  });
+
   it("renders Markdown and keeps formatting, links and tables, but never script, handlers or javascript: links", () => {
     const html = renderContentMarkdown(
       "# Big\n\n**Bold** [ok](/service) [bad](javascript:alert(1)) <img src=x onerror=alert(1)> <script>alert(1)</script>\n\n| a | b |\n|---|---|\n| 1 | 2 |",
@@ -33,7 +42,14 @@ describe("site content pages", () => {
 
   it("the demo sites' pages are all valid and unique per site", () => {
     const pages = loadSiteContent(fileURLToPath(new URL(".", import.meta.url)), ["harbour-motor-group", "harbour-toyota", "harbour-used"]);
-    expect(pages.get("harbour-toyota")?.map((p) => p.path).sort()).toEqual(["/capped-price-servicing", "/faqs", "/warranty"]);
+    expect(pages.get("harbour-toyota")?.map((p) => p.path)).toEqual(
+      expect.arrayContaining(["/capped-price-servicing", "/faqs", "/warranty", "/eofy", "/pages/eofy-runout", "/fleet", "/teams", "/roadside-assist", "/pages/home-drive", "/pages/warranty", "/pages/lifecycle-checkup", "/pages/service-benefits", "/pages/reviews"]),
+    );
+    expect(pages.get("harbour-used")?.map((p) => p.path)).toEqual(
+      expect.arrayContaining(["/autopact-handback-guarantee", "/autopact-protection-plan", "/ultratek", "/pages/pre-owned-benefits", "/buying", "/teams"]),
+    );
+    expect(pages.get("harbour-motor-group")?.map((p) => p.path)).toEqual(expect.arrayContaining(["/diamond-advantage", "/eofy", "/pages/eofy-trucks", "/pages/experience-gt", "/buying"]));
+    expect(pages.get("harbour-toyota")?.find((p) => p.path === "/teams")?.staff.length).toBeGreaterThanOrEqual(5);
     expect(pages.get("harbour-motor-group")?.map((p) => p.path)).toEqual(expect.arrayContaining(["/finance-and-insurance", "/neotek", "/4x4-outdoor", "/faqs"]));
   });
 });

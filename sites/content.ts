@@ -12,7 +12,7 @@ import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
 import { SiteConfigError } from "./load.ts";
 
-const sitePath = z
+export const sitePath = z
   .string()
   .regex(/^\/[a-z0-9]+(?:[-/][a-z0-9]+)*$/, "use a site path of lowercase words and hyphens, e.g. /warranty or /pages/eofy-sale");
 
@@ -37,10 +37,34 @@ const frontMatter = z
       .strict()
       .refine((t) => t.rows.every((row) => row.length === t.columns.length), "every row needs one cell per column")
       .optional(),
+    /** Staff cards (the /teams page): name, role, and optionally department, phone, email and photo. */
+    staff: z
+      .array(
+        z
+          .object({
+            name: z.string().min(1),
+            role: z.string().min(1),
+            department: z.string().min(1).optional(),
+            phone: z.string().regex(/^[0-9 +()]{8,20}$/, "write the phone as digits and spaces, e.g. 02 9411 2200").optional(),
+            email: z.email("write a whole email address").optional(),
+            photo: z.string().regex(/^\/[^\s]*$/, "use an image path on this site, starting with /").optional(),
+          })
+          .strict(),
+      )
+      .optional(),
     /** Buttons under the text. */
     actions: z.array(z.object({ label: z.string().min(1), href: z.string().regex(/^\//, "use a path on this site, starting with /") }).strict()).default([]),
   })
   .strict();
+
+export interface StaffMember {
+  name: string;
+  role: string;
+  department?: string;
+  phone?: string;
+  email?: string;
+  photo?: string;
+}
 
 export interface SiteContentPage {
   path: string;
@@ -52,6 +76,7 @@ export interface SiteContentPage {
   faq: { question: string; answer: string }[];
   priceTable: { caption: string; columns: string[]; rows: string[][]; note: string | null } | null;
   actions: { label: string; href: string }[];
+  staff: StaffMember[];
   /** Where it came from, for messages: sites/{slug}/pages/{file}.md */
   file: string;
 }
@@ -76,24 +101,31 @@ export function renderContentMarkdown(text: string): string {
   return sanitizeHtml(markdown.parse(text) as string, ALLOWED).trim();
 }
 
+/** A zod failure as messages naming the file and the field. */
+export function fieldProblems(file: string, error: z.ZodError): string[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.length ? issue.path.join(".") : "(front matter)";
+    const fix = issue.code === "unrecognized_keys" ? `unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(", ")}: remove them or check the spelling` : issue.message;
+    return `${file}: field "${field}": ${fix}`;
+  });
+}
+
+/** Front matter and body of a Markdown file, or the problem naming the file. */
+export function readFrontMatter(file: string, text: string): { data: unknown; content: string } | { problem: string } {
+  try {
+    const parsed = matter(text);
+    return { data: parsed.data, content: parsed.content };
+  } catch (error) {
+    return { problem: `${file}: the front matter is not valid YAML (${(error as Error).message.split("\n")[0]}); fix the block between the --- lines` };
+  }
+}
+
 /** Parses one page; returns it or the problems, each naming the file and the field. */
 export function parseContentPage(file: string, text: string): { page?: SiteContentPage; problems: string[] } {
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    parsed = matter(text);
-  } catch (error) {
-    return { problems: [`${file}: the front matter is not valid YAML (${(error as Error).message.split("\n")[0]}); fix the block between the --- lines`] };
-  }
+  const parsed = readFrontMatter(file, text);
+  if ("problem" in parsed) return { problems: [parsed.problem] };
   const result = frontMatter.safeParse(parsed.data);
-  if (!result.success) {
-    return {
-      problems: result.error.issues.map((issue) => {
-        const field = issue.path.length ? issue.path.join(".") : "(front matter)";
-        const fix = issue.code === "unrecognized_keys" ? `unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(", ")}: remove them or check the spelling` : issue.message;
-        return `${file}: field "${field}": ${fix}`;
-      }),
-    };
-  }
+  if (!result.success) return { problems: fieldProblems(file, result.error) };
   const data = result.data;
   const name = file.replace(/^.*\//, "").replace(/\.md$/, "");
   const path = data.path ?? `/${name}`;
@@ -108,6 +140,7 @@ export function parseContentPage(file: string, text: string): { page?: SiteConte
       faq: data.faq ?? [],
       priceTable: data.priceTable ? { ...data.priceTable, note: data.priceTable.note ?? null } : null,
       actions: data.actions,
+      staff: data.staff ?? [],
       file,
     },
     problems: [],

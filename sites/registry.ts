@@ -2,6 +2,7 @@
 // one place where a request's host becomes a site.
 import type { SiteFile } from "./schema.ts";
 import type { SiteContentPage } from "./content.ts";
+import type { BlogPost } from "./blog.ts";
 
 export interface Site extends SiteFile {
   dealerGroupId: number;
@@ -10,6 +11,8 @@ export interface Site extends SiteFile {
   searchPrefix: "/search" | "/used-car";
   /** The site's own pages (sites/{slug}/pages/*.md), rendered at start-up. */
   pages?: readonly SiteContentPage[];
+  /** The site's blog posts (sites/{slug}/blog/*.md), newest first. */
+  posts?: readonly BlogPost[];
 }
 
 export class SiteRegistry {

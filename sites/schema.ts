@@ -21,7 +21,11 @@ const href = z
 export const financeProviders = FINANCE_PROVIDER_NAMES;
 
 const menuLink = z.object({ label: z.string().min(1), href });
-const menuItem = menuLink.extend({ children: z.array(menuLink).default([]) });
+const menuItem = menuLink.extend({
+  children: z.array(menuLink).default([]),
+  /** detail §2 "brand mega-menu": "brands" opens the site's brand tiles, by kind of vehicle, under this item. */
+  mega: z.enum(["brands"]).optional(),
+});
 
 const theme = z.object({
   colorPrimary: colour,
@@ -169,6 +173,16 @@ const features = z
     financeDefaultAmountIsPrice: z.boolean().default(false),
     /** detail §4: "The announcement bar" — text, or null for none. */
     announcement: z.string().nullable().default(null),
+    /** detail §2 "Feature banner with three items: offers, service booking, sell your car" above the footer. */
+    featureBanner: z.boolean().default(true),
+    /** detail §4 "Sales counter updates every 150 seconds": the "sold today" counter in the header (domain/sales-counter.ts). */
+    salesCounter: z.boolean().default(false),
+    /** detail §4 "A Toyota disclaimer toggles": the disclaimer text shown in the footer behind a Show/Hide toggle, or null. */
+    toyotaDisclaimer: z.string().min(20).nullable().default(null),
+    /** detail §4 "Assistant chat bubble: hidden, shown or opened": a short scripted chat that ends as an enquiry lead. */
+    assistantChat: z.boolean().default(false),
+    /** detail §2 "/models?body={body}": the makes (manufacturer slugs) whose model range the site shows; empty, no /models page. */
+    modelRange: z.array(slug).default([]),
     /** detail §9: "One site offers a 48 hour money-back guarantee on used pre-owned." */
     moneyBackGuarantee: z.boolean().default(false),
     /** detail §9: "Used-car return policy on one dealer: 14 days, no more than 500 km, at least a quarter tank" */

@@ -26,6 +26,7 @@ export function siteContentPage(site: Site, pathname: string) {
     faq: page.faq,
     priceTable: page.priceTable,
     actions: page.actions,
+    staff: page.staff,
     faqJsonLd,
   };
 }

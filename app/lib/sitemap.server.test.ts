@@ -64,6 +64,21 @@ describe("the sitemap's addresses", () => {
     ]);
   });
 
+  it("lists the site's Markdown pages, its blog and posts, and its model range where it has them", () => {
+    const services = servicesWith(cars(3));
+    const withContent = {
+      ...site({ features: { modelRange: ["toyota"] } }),
+      pages: [{ path: "/fleet" }, { path: "/pages/home-drive" }] as unknown as Site["pages"],
+      posts: [
+        { path: "/blog/a", category: "news" },
+        { path: "/blog/b", category: "vehicle-reviews" },
+      ] as unknown as Site["posts"],
+    };
+    const paths = sitePagePaths(services, withContent);
+    expect(paths).toEqual(expect.arrayContaining(["/fleet", "/pages/home-drive", "/blog", "/blog/vehicle-reviews", "/blog/a", "/blog/b", "/models"]));
+    expect(sitePagePaths(services, site())).not.toContain("/blog");
+  });
+
   it("uses the used-car prefix and leaves out tiles that skip their page", () => {
     const services = servicesWith(cars(3));
     const paths = sitePagePaths(

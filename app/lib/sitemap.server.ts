@@ -20,7 +20,14 @@ export function sitePagePaths(services: Services, site: Site): string[] {
   const brandPages = tiles.filter((t) => !t.skipPage).map((t) => brandTileHref(t));
   const makes = searchMakes(services, site).map((make) => `${prefix}/${brandSlug(make)}`);
   const content = ["/brands", "/special-offers", "/about-us", "/dealer-locator", "/privacy-policy", "/terms-and-conditions"];
-  return [...new Set(["/", ...listings, ...content, ...brandPages, ...makes])];
+  // The site's own Markdown pages, its blog and its model range (issue #13), where it has them.
+  const pages = (site.pages ?? []).map((p) => p.path);
+  const posts = site.posts ?? [];
+  const blog = posts.length
+    ? ["/blog", ...(posts.some((p) => p.category === "vehicle-reviews") ? ["/blog/vehicle-reviews"] : []), ...posts.map((p) => p.path)]
+    : [];
+  const models = site.features.modelRange.length ? ["/models"] : [];
+  return [...new Set(["/", ...listings, ...content, ...pages, ...blog, ...models, ...brandPages, ...makes])];
 }
 
 function searchMakes(services: Services, site: Site): string[] {

@@ -12,7 +12,6 @@ import { requireVisibleCar, slugKey } from "../lib/detail/visible-car.server.ts"
 import { clientCarView } from "../lib/detail/car-view.ts";
 import { toggleExpandedHref } from "../lib/detail/expanded-sections.ts";
 import { ActionButtons } from "../components/detail/action-buttons.tsx";
-import { AnnouncementBar } from "../components/detail/announcement-bar.tsx";
 import { CarIcons } from "../components/detail/car-icons.tsx";
 import { DealerPhone } from "../components/detail/dealer-phone.tsx";
 import { DeferredPanel } from "../components/detail/deferred-panel.tsx";
@@ -78,7 +77,6 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
 
   return (
     <div className="detail-page">
-      {site.features.announcement && <AnnouncementBar text={site.features.announcement} />}
       <StickyHeader name={car.name} price={inStock ? price : null} finance={page.finance} enquireHref={actions.enquire?.href ?? null} />
       <div className="container">
         <DetailBreadcrumb crumbs={page.breadcrumb} />
@@ -155,7 +153,7 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
                 disclaimerHref={toggleExpandedHref(page.expanded, "finance-disclaimer", "financeDisclaimer")}
               />
             )}
-            <ActionButtons actions={actions} carId={car.id} />
+            <ActionButtons actions={actions} carId={car.id} chat={site.features.assistantChat && site.features.chatReplacesEnquiry} />
             {inStock && (
               <DeferredPanel data={page.comparison} errorElement={<DeferredWarning panel="Price comparison" />}>
                 {(answer) => <PriceComparison answer={answer} />}

@@ -2,6 +2,7 @@
 // `npm run sites -- list`: prints each site's slug, template, hosts and local address.
 import { loadSiteFiles, SiteConfigError } from "../../sites/load.ts";
 import { loadSiteContent } from "../../sites/content.ts";
+import { loadSiteBlog } from "../../sites/blog.ts";
 import { visibilityLevel } from "../../domain/visibility.ts";
 import { fromRoot } from "../project-root.ts";
 
@@ -9,10 +10,11 @@ const command = process.argv[2] ?? "check";
 try {
   const sites = loadSiteFiles(fromRoot("sites"));
   const content = loadSiteContent(fromRoot("sites"), sites.map((s) => s.slug));
+  const blog = loadSiteBlog(fromRoot("sites"), sites.map((s) => s.slug));
   if (command === "check") {
     console.log(`${sites.length} site files are valid:`);
     for (const site of sites) {
-      console.log(`  sites/${site.slug}.json  (${site.template}, level ${site.stockVisibilityLevel}; ${content.get(site.slug)?.length ?? 0} pages)`);
+      console.log(`  sites/${site.slug}.json  (${site.template}, level ${site.stockVisibilityLevel}; ${content.get(site.slug)?.length ?? 0} pages, ${blog.get(site.slug)?.length ?? 0} blog posts)`);
     }
   } else if (command === "list") {
     for (const site of sites) {

@@ -4,13 +4,14 @@ import type { ActionLinks } from "../../lib/detail/detail-links.ts";
 import { trackEvent } from "../forms/analytics.ts";
 
 /** detail §2 "Action buttons: Enquire, Car History Report (only if the car has a file), Finance, Trade-In, Reserve Car Now, Online Purchase." */
-export function ActionButtons({ actions, carId }: { actions: ActionLinks; carId: number }) {
+export function ActionButtons({ actions, carId, chat = false }: { actions: ActionLinks; carId: number; chat?: boolean }) {
   const { enquire, historyReport, finance, tradeIn, reserve, onlinePurchase } = actions;
   if (!enquire) return null;
   return (
     <div className="action-buttons">
-      <Link className="button action-buttons__primary" to={enquire.href}>
-        {enquire.label}
+      {/* "A chat option replaces the enquiry button for some dealers" (features.chatReplacesEnquiry): the chat about this car; without JavaScript, the enquiry. */}
+      <Link className="button action-buttons__primary" to={enquire.href} data-open-chat={chat ? carId : undefined}>
+        {chat ? "Chat with us" : enquire.label}
       </Link>
       {reserve && (
         <Link className="button button--accent" to={reserve.href}>

@@ -1,14 +1,20 @@
 import { Link, NavLink } from "react-router";
 import type { PublicSite } from "../../lib/site-public.ts";
 import { AccountMenu } from "../accounts/account-menu.tsx";
+import { SalesCounter } from "./sales-counter.tsx";
 
-/** Header, shaped by the template: the group's mega bar, the franchise's white bar, the used site's search bar. */
+/**
+ * Header, shaped by the template: the group's mega bar, the franchise's white bar, the used site's search bar.
+ * The root renders it as a part whose code loads after the page's (app/root.tsx): its menus are links and a
+ * native <details>, working as the server wrote them until then.
+ */
 export function SiteHeader({ site }: { site: PublicSite }) {
   const searchAction = `${site.searchPrefix}/${site.usedOnly ? "used-cars" : "new-used-and-demo-cars"}`;
   return (
     <header className={`site-header site-header--${site.template}`}>
       <div className="site-header__utility">
         <div className="container">
+          {site.features.salesCounter && <SalesCounter noun={site.labels.vehicleNoun} />}
           <AccountMenu site={site} />
         </div>
       </div>
@@ -43,26 +49,56 @@ export function SiteHeader({ site }: { site: PublicSite }) {
   );
 }
 
+/**
+ * The menus (detail §2: "Home, Vehicles (model dropdown), Our Stock (stock
+ * dropdown), Offers, Service and Parts, Finance, More; brand mega-menu and
+ * dropdown navigation"). Every item is a link; a dropdown opens on hover and
+ * when the keyboard focus enters it (CSS :focus-within), so it works without
+ * JavaScript and Tab walks through it.
+ */
 function Nav({ site, className = "" }: { site: PublicSite; className?: string }) {
   return (
     <nav className={`site-nav ${className}`} aria-label="Main">
       <ul>
-        {site.menus.header.map((item) => (
-          <li key={item.label} className={item.children.length ? "has-children" : undefined}>
-            <NavLink to={item.href} end={item.href === "/"}>
-              {item.label}
-            </NavLink>
-            {item.children.length > 0 && (
-              <ul className="site-nav__submenu">
-                {item.children.map((child) => (
-                  <li key={child.label}>
-                    <Link to={child.href}>{child.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
+        {site.menus.header.map((item) => {
+          const mega = item.mega === "brands" && site.brandMenu.length > 0;
+          return (
+            <li key={item.label} className={mega ? "has-children has-mega" : item.children.length ? "has-children" : undefined}>
+              <NavLink to={item.href} end={item.href === "/"}>
+                {item.label}
+              </NavLink>
+              {mega ? (
+                <div className="site-nav__submenu site-nav__mega">
+                  {site.brandMenu.map((group) => (
+                    <div key={group.title} className="site-nav__mega-group">
+                      <p className="site-nav__mega-title">{group.title}</p>
+                      <ul>
+                        {group.links.map((link) => (
+                          <li key={link.href}>
+                            <Link to={link.href}>{link.label}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                  <p className="site-nav__mega-all">
+                    <Link to={item.href}>All {item.label.toLowerCase()}</Link>
+                  </p>
+                </div>
+              ) : (
+                item.children.length > 0 && (
+                  <ul className="site-nav__submenu">
+                    {item.children.map((child) => (
+                      <li key={child.label}>
+                        <Link to={child.href}>{child.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                )
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
