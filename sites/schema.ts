@@ -165,6 +165,14 @@ const features = z
     financeAmountUpToCarPrice: z.boolean().default(false),
     /** detail §9: "Default amount 30000 (car price on one site ...)" */
     financeDefaultAmountIsPrice: z.boolean().default(false),
+    /** detail §5 / §9: the modal calculator (amount up to 250,000, 8.5%) on the finance page; its form sends event 9. */
+    financeModalCalculator: z.boolean().default(false),
+    /** detail §9: "Default term 6 years in the listing calculator": a finance calculator on the listing page. */
+    financeListingCalculator: z.boolean().default(false),
+    /** detail §9: "One dealer fixed fees: establishment $395, security registration $6, monthly account fee $8, dealer agency fee $912.25" */
+    financeFixedFeeDealerships: z.array(slug).default([]),
+    /** listing §2: "Finance calculator or Request a Quote": dealerships (or "all") whose cars ask for a quote instead. */
+    financeRequestQuoteDealerships: z.union([z.literal("all"), z.array(slug)]).default([]),
     /** detail §4: "The announcement bar" — text, or null for none. */
     announcement: z.string().nullable().default(null),
     /** detail §9: "One site offers a 48 hour money-back guarantee on used pre-owned." */

@@ -27,7 +27,7 @@ import { ShareTools } from "../components/detail/share-tools.tsx";
 import { PriceComparison } from "../components/detail/price-comparison.tsx";
 import { CarDetailsBox, CarSummary, ProtectYourCar, ReserveOnline, WhatsIncluded, WhyBuyFromUs } from "../components/detail/info-sections.tsx";
 import { AllSpecifications, FeaturesList, KeyInformation } from "../components/detail/spec-sections.tsx";
-import { CarFinanceCard } from "../components/detail/car-finance-card.tsx";
+import { CarFinanceCard, RequestQuoteCard } from "../components/detail/car-finance-card.tsx";
 import { DealerComments } from "../components/detail/dealer-comments.tsx";
 
 // Below the fold: the server renders them with the page; the browser fetches
@@ -173,7 +173,8 @@ car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount:
             </HydrationPart>
             <AllSpecifications rows={page.specifications} expanded={page.expanded} />
             <FeaturesList features={page.features} expanded={page.expanded} />
-            {inStock && actions.finance && (
+            {inStock && actions.finance && page.requestQuote && <RequestQuoteCard href={actions.finance.href} dealershipName={page.dealershipName} />}
+            {inStock && actions.finance && !page.requestQuote && (
               <>
                 <CarFinanceCard estimate={page.finance} financeHref={actions.finance.href} />
                 <HydrationPart>

@@ -19,3 +19,18 @@ export function CarFinanceCard({ estimate, financeHref }: { estimate: FinanceEst
     </section>
   );
 }
+
+/** listing §2 "Finance calculator or Request a Quote": where the dealer quotes instead of showing finance. */
+export function RequestQuoteCard({ href, dealershipName }: { href: string; dealershipName: string }) {
+  return (
+    <section className="detail-section car-finance-card" id="request-quote" aria-labelledby="request-quote-title">
+      <div>
+        <h2 id="request-quote-title">Request a Quote</h2>
+        <p>{dealershipName} prices finance and drive-away costs for each buyer. Ask for a quote and the team will reply with figures for you.</p>
+      </div>
+      <Link className="button" to={href}>
+        Request a Quote
+      </Link>
+    </section>
+  );
+}

@@ -140,7 +140,7 @@ export function actionLinks(car: LinkCar, dealership: LinkDealership, site: Link
   return {
     enquire: { label: labels.enquire, href: `${page}/enquire` },
     historyReport: car.file ? { label: "Car History Report", href: car.file } : null,
-    finance: { label: "Finance", href: financeHref(car, site) },
+    finance: { label: "Get Finance Now", href: financeHref(car, site) },
     tradeIn: showTradeInButton(car, dealership) ? { label: "Trade-In", href: `/cars/trade-in?car_id=${car.id}` } : null,
     reserve: checkout
       ? { label: reserveButtonLabel(carReserveDeposit(car, dealership)), href: gated(site, `${page}/${site.features.checkout.route}`, page) }

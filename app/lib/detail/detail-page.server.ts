@@ -7,6 +7,7 @@ import { australianState, stateTimeZone } from "../../../domain/australian-state
 import { cardTag, showsCertifiedBadge, type CardTag } from "../../../domain/card-tag.ts";
 import { deliveryEstimate, type DeliveryEstimate } from "../../../domain/delivery.ts";
 import { LENDER_INTEREST_BOUNDS } from "../../../domain/finance/calculator.ts";
+import { LENDER_AMOUNT_MINIMUM, LENDER_COMPARISON_RATE_RANGE, requestsQuote, roundingRule } from "../../../domain/finance/variants.ts";
 import { estimateProvider, financeEstimate, type FinanceEstimate } from "../../../domain/finance/estimate.ts";
 import { financeProviderName } from "../../../domain/entities.ts";
 import { fuelConsumption, showsFuelCalculator } from "../../../domain/fuel-calculator.ts";
@@ -64,6 +65,8 @@ export interface DetailPage {
   phone: DealerPhone | null;
   finance: FinanceEstimate | null;
   calculator: { setup: FinanceCalculatorSetup; input: FinanceInputValues };
+  /** "Request a Quote" instead of the finance calculator (site option `financeRequestQuoteDealerships`). */
+  requestQuote: boolean;
   fuel: { consumption: number; input: FuelInputValues } | null;
   delivery: { postcode: string; result: DeliveryEstimate | null } | null;
   comments: DealerCommentsView;
@@ -138,6 +141,7 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
     setup: {
       calculator: "detail",
       carPrice: price.amount,
+      higherAmountMinimum: provider ? LENDER_AMOUNT_MINIMUM[provider] != null : false,
       amountUpToCarPrice: site.features.financeAmountUpToCarPrice,
       defaultAmountIsCarPrice: site.features.financeDefaultAmountIsPrice,
       maxTermYears: site.features.financeMaxTermYears,
@@ -147,7 +151,10 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
     },
     interestMode: site.features.financeInterest,
     establishmentFee: site.features.financeEstablishmentFee,
+    dealerFixedFees: site.features.financeFixedFeeDealerships.includes(car.dealership_slug),
+    rounding: roundingRule({ provider, lender, siteRoundUp: site.features.financeRoundUp }),
     roundUp: site.features.financeRoundUp,
+    comparisonRange: provider ? (LENDER_COMPARISON_RATE_RANGE[provider] ?? null) : null,
     lender,
   });
 
@@ -170,6 +177,10 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
   );
 
   const summary = carSummary(car, price);
+  const requestQuote = requestsQuote(car.dealership_slug, site.features.financeRequestQuoteDealerships);
+  const actions = actionLinks({ ...car, shown_price: price.amount }, dealer, linkSite, site.labels);
+  // "Finance calculator or Request a Quote": a quote dealership's Finance button asks for a quote instead.
+  if (requestQuote && actions.finance) actions.finance = { label: "Request a Quote", href: `${path}/enquire?quote=1` };
   return {
     car,
     dealershipName: dealership.name,
@@ -183,8 +194,9 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
     marketIndicator: inStock && showsMarketPriceIndicator(price.amount, car.autograb_data),
     regoText: regoExpiryText(car.rego_expiry, today, { showUnregistered: site.features.showUnregistered }),
     phone,
-    finance,
+    finance: requestQuote ? null : finance,
     calculator: { setup: calculatorSetup, input: readFinanceInput(url.searchParams, calculatorSetup) },
+    requestQuote,
     fuel: showsFuelCalculator(car.fuel, site.features.fuelCalculator)
       ? { consumption: fuelConsumption(car.variant?.fuelconsumptioncombined), input: readFuelInput(url.searchParams) }
       : null,
@@ -197,7 +209,7 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
     specifications: specificationRows(car),
     features: featureList(car.standardEquipment, true)?.shown ?? [],
     breadcrumb: crumbs,
-    actions: actionLinks({ ...car, shown_price: price.amount }, dealer, linkSite, site.labels),
+    actions,
     reserveTerms: checkoutEnabled(car, dealer, linkSite)
       ? reservationTerms({
           deposit: carReserveDeposit(car, dealer),

@@ -4,6 +4,7 @@
 // result for the page. Malformed addresses never fail: they are read as far
 // as they make sense.
 import { data } from "react-router";
+import { standaloneCalculator, type FinanceCalculatorSetup, type FinanceInputValues } from "../detail/calculator-input.ts";
 import { redirectWithinSite } from "../same-site-redirect.ts";
 import {
   defaultListingPath,
@@ -71,6 +72,8 @@ export interface ListingData extends ListingResult {
   latest: CardCar[];
   /** When the data was made (card tags count days from it, the same on server and browser). */
   now: number;
+  /** detail §9 "the listing calculator" (site option `financeListingCalculator`); null where the site has none. */
+  calculator: { setup: FinanceCalculatorSetup; input: FinanceInputValues } | null;
   /** Set in the browser when a failed load kept these results (app/lib/listing/keep-previous.ts): controls reset to them. */
   restored?: number;
 }
@@ -285,6 +288,7 @@ export async function loadListing(services: Services, site: Site, request: Reque
     noResults: search
       ? { variant: "search", clearHref: listingHref(resolved.location, withoutFilters(state)) }
       : { variant: "offers", clearHref: site.features.noResultsRefreshPath },
+    calculator: site.features.financeListingCalculator ? standaloneCalculator("listing", url.searchParams, site.features) : null,
     latest: result.nbHits === 0 && search ? featuredCars(services, site, { filters: "NOT status:sold", limit: 8, indexName: "Car_production_latest" }) : [],
     now,
   };
