@@ -178,7 +178,7 @@ const features = z
     /** detail §9: "One site offers a 48 hour money-back guarantee on used pre-owned." */
     moneyBackGuarantee: z.boolean().default(false),
     /** detail §9: "Used-car return policy on one dealer: 14 days, no more than 500 km, at least a quarter tank" */
-    returnPolicy: z.boolean().default(false),
+    returnPolicyDealerships: z.array(slug).default([]),
     /** detail §4: "Multi-step enquiry: each step moves on; the last submits" — the car enquiry in steps. */
     multiStepEnquiry: z.boolean().default(false),
     /** detail §2: "/my-garage, and dealer-branded garage pages /mymotorama, /mybigboxcars, /myblinkr, /myservco". */

@@ -161,12 +161,12 @@ car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount:
           <div className="detail-layout__content">
             <KeyInformation rows={page.keyInformation} expanded={page.expanded} />
             <DealerComments comments={page.comments} title={commentsTitle} expanded={page.expanded} />
-            {inStock && <WhatsIncluded carType={car.car_type} />}
+            {inStock && <WhatsIncluded carType={car.car_type} itemType={car.item_type} />}
             {page.reserveTerms && actions.reserve && <ReserveOnline terms={page.reserveTerms} reserve={actions.reserve} />}
-            <WhyBuyFromUs siteName={site.name} moneyBackGuarantee={site.features.moneyBackGuarantee} returnPolicy={site.features.returnPolicy} carType={car.car_type} />
-            {inStock && <ProtectYourCar />}
+            <WhyBuyFromUs reasons={page.whyBuy} />
+            {inStock && <ProtectYourCar itemType={car.item_type} />}
             <HydrationPart>
-              <CarSummary summary={page.summary} />
+              <CarSummary summary={page.summary} itemType={car.item_type} />
             </HydrationPart>
             <HydrationPart>
               <CarDetailsBox car={car} regoText={page.regoText} dealershipName={page.dealershipName} />
@@ -190,7 +190,7 @@ car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount:
             )}
             {page.fuel && (
               <HydrationPart>
-                <FuelCalculator consumption={page.fuel.consumption} initial={page.fuel.input} action={`${path}#fuel-calculator`} />
+                <FuelCalculator consumption={page.fuel.consumption} assumed={page.fuel.assumed} initial={page.fuel.input} action={`${path}#fuel-calculator`} />
               </HydrationPart>
             )}
             {page.delivery && (

@@ -10,7 +10,7 @@ import { LENDER_INTEREST_BOUNDS } from "../../../domain/finance/calculator.ts";
 import { LENDER_AMOUNT_MINIMUM, LENDER_COMPARISON_RATE_RANGE, requestsQuote, roundingRule } from "../../../domain/finance/variants.ts";
 import { estimateProvider, financeEstimate, type FinanceEstimate } from "../../../domain/finance/estimate.ts";
 import { financeProviderName } from "../../../domain/entities.ts";
-import { fuelConsumption, showsFuelCalculator } from "../../../domain/fuel-calculator.ts";
+import { fuelConsumptionFigure, showsFuelCalculator } from "../../../domain/fuel-calculator.ts";
 import { showsMarketPriceIndicator } from "../../../domain/market-indicator.ts";
 import { formatPhone, maskPhone, selectPhone, telHref } from "../../../domain/phone.ts";
 import { priceDisplay, type PriceDisplay } from "../../../domain/price-display.ts";
@@ -42,6 +42,7 @@ import { needsQuote, pageQuoteRequest, type Quote } from "../../../domain/financ
 import { quoteProviderFor } from "./quote-providers.server.ts";
 import { findSimilarCars } from "./similar-cars.server.ts";
 import { formatNumber } from "../../../domain/number-format.ts";
+import { dealerGuarantee, hasEngine, whyBuyReasons } from "../../../domain/vehicle-words.ts";
 
 export interface DealerPhone {
   /** '02 9412 5500' */
@@ -67,7 +68,8 @@ export interface DetailPage {
   calculator: { setup: FinanceCalculatorSetup; input: FinanceInputValues };
   /** "Request a Quote" instead of the finance calculator (site option `financeRequestQuoteDealerships`). */
   requestQuote: boolean;
-  fuel: { consumption: number; input: FuelInputValues } | null;
+  /** `assumed`: the vehicle has no consumption figure of its own, so the calculator uses the default and says so. */
+  fuel: { consumption: number; assumed: boolean; input: FuelInputValues } | null;
   delivery: { postcode: string; result: DeliveryEstimate | null } | null;
   comments: DealerCommentsView;
   keyInformation: SpecRow[];
@@ -86,12 +88,19 @@ export interface DetailPage {
   ogImage: string | null;
   jsonLd: string[];
   expanded: Expandable[];
+  /** "Why Buy From Us": the dealer's promises, at most one guarantee. */
+  whyBuy: string[];
   /** The Car Summary paragraph. */
   summary: string;
   /** The meta description. */
   description: string;
   /** When the page was worked out (ms): tags that count days use it, so server and browser agree. */
   renderedAt: number;
+}
+
+function consumptionOf(variant: string | number | null | undefined) {
+  const { value, assumed } = fuelConsumptionFigure(variant);
+  return { consumption: value, assumed };
 }
 
 /** detail §2: a location's state written as its abbreviation ("NSW"). */
@@ -197,9 +206,11 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
     finance: requestQuote ? null : finance,
     calculator: { setup: calculatorSetup, input: readFinanceInput(url.searchParams, calculatorSetup) },
     requestQuote,
-    fuel: showsFuelCalculator(car.fuel, site.features.fuelCalculator)
-      ? { consumption: fuelConsumption(car.variant?.fuelconsumptioncombined), input: readFuelInput(url.searchParams) }
-      : null,
+    // A caravan has no engine: no fuel calculator (and never an assumed 10 L/100km as its own figure).
+    fuel:
+      hasEngine(car.item_type) && showsFuelCalculator(car.fuel, site.features.fuelCalculator)
+        ? { ...consumptionOf(car.variant?.fuelconsumptioncombined), input: readFuelInput(url.searchParams) }
+        : null,
     delivery:
       inStock && dealership.deliveryPrices.length > 0
         ? { postcode, result: url.searchParams.has("postcode") ? deliveryEstimate(postcode, dealership.deliveryPrices) : null }
@@ -227,6 +238,18 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
       serializeJsonLd(breadcrumbJsonLd(crumbs, origin, path)),
     ],
     expanded: readExpanded(url.searchParams),
+    whyBuy: whyBuyReasons({
+      siteName: site.name,
+      itemType: car.item_type,
+      carType: car.car_type,
+      guarantee: dealerGuarantee({
+        carType: car.car_type,
+        itemType: car.item_type,
+        dealershipSlug: car.dealership_slug,
+        moneyBackGuarantee: site.features.moneyBackGuarantee,
+        returnPolicyDealerships: site.features.returnPolicyDealerships,
+      }),
+    }),
     summary,
     description: metaDescription(car, dealership.name, price, inStock, summary),
     renderedAt: now.getTime(),
