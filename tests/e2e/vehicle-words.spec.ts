@@ -1,14 +1,14 @@
 // Words that fit the vehicle (issue #14 §2): a motorcycle and a caravan detail
 // page say "Bike" and "Caravan", carry their own body icon, and never promise
 // what does not fit; one guarantee per page.
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { WORDS_THAT_DO_NOT_FIT } from "../../domain/vehicle-words.ts";
 import { firstCar, openCar, PRICED_IN_STOCK } from "./detail-helpers.ts";
 
 test.describe.configure({ timeout: 60_000 });
 
 /** The page's own words (not the dealer's free-text comments, which come from the feed). */
-async function ownWords(page: import("@playwright/test").Page): Promise<string> {
+async function ownWords(page: Page): Promise<string> {
   return page.locator("main").evaluate((main) => {
     const copy = main.cloneNode(true) as HTMLElement;
     copy.querySelectorAll("#dealer-comments, #features, #similar-cars, .similar-cars").forEach((el) => el.remove());
