@@ -149,6 +149,13 @@ const features = z
         holdHours: z.number().int().positive().default(48),
       })
       .prefault({}),
+    /** detail §6: "Per-dealer switches restrict … test drive … by car type": the car types a test drive can be booked for. */
+    testDriveCarTypes: z.array(z.enum(["new", "demo", "used"])).default(["new", "demo", "used"]),
+    /** detail §2 "request photos": the Request Photos link on the detail page. */
+    requestPhotos: z.boolean().default(true),
+    /** detail §2 "Other links: tel:, sms:, a WhatsApp link": the dealer's mobile for text messages and WhatsApp; null for none. */
+    smsNumber: z.string().regex(/^(\+?61|0)4[\d ]{8,11}$/, "an Australian mobile such as 0412 345 678").nullable().default(null),
+    whatsappNumber: z.string().regex(/^(\+?61|0)4[\d ]{8,11}$/, "an Australian mobile such as 0412 345 678").nullable().default(null),
     /** detail §5: fuel calculator restricted per dealer. */
     fuelCalculator: z.boolean().default(true),
     /** detail §5: "Favourite/compare button ... in one mode also hidden when price is 0 or below or no images" */

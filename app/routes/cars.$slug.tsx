@@ -122,11 +122,11 @@ car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount:
             {inStock ? (
               <LivePriceBlock car={car} siteSlug={page.siteSlug} price={price} marketIndicator={page.marketIndicator} />
             ) : (
-              <SoldNotice sold={car.status === "sold"} findSimilarHref={page.findSimilarHref} label={site.labels.findSimilar} />
+              <SoldNotice sold={car.status === "sold"} findSimilarHref={page.findSimilarHref} label={site.labels.findSimilar} similarEnquiryHref={`${path}/enquire`} />
             )}
             <CarIcons car={car} />
             {car.location && (
-              <div className="detail-location">
+              <div className="detail-location" id="vehicle-map" tabIndex={-1}>
                 <p className="detail-location__name">{car.location.name}</p>
                 <p className="detail-location__address">
                   {car.location.street}, {car.location.city} {car.location.state} {car.location.postcode}
@@ -141,6 +141,20 @@ car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount:
               </div>
             )}
             <DealerPhone phone={page.phone} label={site.labels.callDealer} context={revealContext} />
+            {inStock && (page.messages.sms || page.messages.whatsapp) && (
+              <p className="detail-messages">
+                {page.messages.sms && (
+                  <a className="button button--ghost" href={page.messages.sms}>
+                    Text us
+                  </a>
+                )}
+                {page.messages.whatsapp && (
+                  <a className="button button--ghost" href={page.messages.whatsapp} target="_blank" rel="noopener noreferrer">
+                    WhatsApp
+                  </a>
+                )}
+              </p>
+            )}
             {inStock && (
               <FinanceEstimatePanel
                 estimate={page.finance}

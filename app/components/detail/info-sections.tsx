@@ -99,7 +99,7 @@ export function CarDetailsBox({ car, regoText, dealershipName }: { car: ClientCa
           .map(([label, value]) => (
             <div className="spec-grid__item" key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd>{label === "Location" ? <a href="#vehicle-map">{value}</a> : value}</dd>
             </div>
           ))}
       </dl>

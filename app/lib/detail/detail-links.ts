@@ -15,6 +15,10 @@ export interface LinkSite extends ListingSite {
     financeLink: string;
     personalisedFinance: boolean;
     checkout: { enabled: boolean; route: "checkout" | "buy-online"; gated: boolean };
+    /** detail §6 "Per-dealer switches restrict … test drive … by car type"; every type when absent. */
+    testDriveCarTypes?: readonly CarType[];
+    /** Request Photos on the detail page (per dealer); on when absent. */
+    requestPhotos?: boolean;
   };
 }
 
@@ -48,6 +52,8 @@ const listing = (site: ListingSite, refinements: Record<string, string[]>) => {
   for (const [param, values] of Object.entries(refinements)) state = withRefinement(state, param, values);
   return listingHref({ prefix: site.prefix, usedOnly: site.usedOnly, fixedPath: null }, state);
 };
+
+const ALL_CAR_TYPES: readonly CarType[] = ["new", "demo", "used"];
 
 export const carPath = (slug: string) => `/cars/${encodeURIComponent(slug)}`;
 
@@ -89,6 +95,10 @@ export interface ActionLinks {
   tradeIn: ActionLink | null;
   reserve: ActionLink | null;
   onlinePurchase: ActionLink | null;
+  /** detail §2 "book a test drive": /book-test-drive?car_id={id}, for the car types the site allows. */
+  testDrive: ActionLink | null;
+  /** detail §2 "request photos": /cars/{slug}/request-photos, where the site offers it. */
+  requestPhotos: ActionLink | null;
 }
 
 /**
@@ -133,7 +143,7 @@ const gated = (site: LinkSite, path: string, back: string) => (site.features.che
 
 /** The action buttons a car gets; null for a button that does not show. Cars not in stock get none. */
 export function actionLinks(car: LinkCar, dealership: LinkDealership, site: LinkSite, labels: { enquire: string }): ActionLinks {
-  const none: ActionLinks = { enquire: null, historyReport: null, finance: null, tradeIn: null, reserve: null, onlinePurchase: null };
+  const none: ActionLinks = { enquire: null, historyReport: null, finance: null, tradeIn: null, reserve: null, onlinePurchase: null, testDrive: null, requestPhotos: null };
   if (!isInStock(car.status)) return none;
   const page = carPath(car.slug);
   const checkout = checkoutEnabled(car, dealership, site);
@@ -148,5 +158,9 @@ export function actionLinks(car: LinkCar, dealership: LinkDealership, site: Link
     onlinePurchase: checkout
       ? { label: "Online Purchase", href: gated(site, `/checkout-journey?car_id=${encodeURIComponent(car.slug)}`, page) }
       : null,
+    testDrive: (site.features.testDriveCarTypes ?? ALL_CAR_TYPES).includes(car.car_type)
+      ? { label: "Book a Test Drive", href: `/book-test-drive?car_id=${car.id}` }
+      : null,
+    requestPhotos: site.features.requestPhotos === false ? null : { label: "Request Photos", href: `${page}/request-photos` },
   };
 }

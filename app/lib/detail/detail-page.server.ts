@@ -42,6 +42,7 @@ import { needsQuote, pageQuoteRequest, type Quote } from "../../../domain/financ
 import { quoteProviderFor } from "./quote-providers.server.ts";
 import { findSimilarCars } from "./similar-cars.server.ts";
 import { formatNumber } from "../../../domain/number-format.ts";
+import { carMessage, smsHref, whatsappHref } from "../../../domain/message-links.ts";
 import { dealerGuarantee, hasEngine, whyBuyReasons } from "../../../domain/vehicle-words.ts";
 
 export interface DealerPhone {
@@ -64,6 +65,8 @@ export interface DetailPage {
   marketIndicator: boolean;
   regoText: string | null;
   phone: DealerPhone | null;
+  /** detail §2 "sms:, a WhatsApp link": where the site configures a mobile; null links hide. */
+  messages: { sms: string | null; whatsapp: string | null };
   finance: FinanceEstimate | null;
   calculator: { setup: FinanceCalculatorSetup; input: FinanceInputValues };
   /** "Request a Quote" instead of the finance calculator (site option `financeRequestQuoteDealerships`). */
@@ -203,6 +206,10 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
     marketIndicator: inStock && showsMarketPriceIndicator(price.amount, car.autograb_data),
     regoText: regoExpiryText(car.rego_expiry, today, { showUnregistered: site.features.showUnregistered }),
     phone,
+    messages: {
+      sms: smsHref(site.features.smsNumber, carMessage(car)),
+      whatsapp: whatsappHref(site.features.whatsappNumber, carMessage(car)),
+    },
     finance: requestQuote ? null : finance,
     calculator: { setup: calculatorSetup, input: readFinanceInput(url.searchParams, calculatorSetup) },
     requestQuote,
