@@ -5,6 +5,7 @@ import { z } from "zod";
 import { FINANCE_PROVIDER_NAMES } from "../domain/entities.ts";
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from "../domain/visibility.ts";
 import { GARAGE_PATHS } from "../domain/gating.ts";
+import { REPEATING_FILTER_GROUPS } from "../domain/listing/filter-groups.ts";
 
 const slug = z
   .string()
@@ -110,6 +111,13 @@ const features = z
     popularMakesCount: z.number().int().min(1).max(50).default(7),
     /** listing §8: "Clear Filters, refreshing to /special-offers by default" */
     noResultsRefreshPath: z.string().startsWith("/").default("/special-offers"),
+    /** listing §5 / issue #14 §6: which of the filters that repeat each other the listing shows (domain/listing/filter-groups.ts). */
+    filterGroups: z
+      .object({
+        vehicle: z.array(z.enum(REPEATING_FILTER_GROUPS.vehicle)).min(1).default([...REPEATING_FILTER_GROUPS.vehicle]),
+        place: z.array(z.enum(REPEATING_FILTER_GROUPS.place)).min(1).default([...REPEATING_FILTER_GROUPS.place]),
+      })
+      .prefault({}),
     /** detail §4: "Price display order: subscription price if the subscription offer is on" */
     subscriptionOffer: z.boolean().default(false),
     /** detail §4: "past date shows 'Unregistered' for some dealers, else nothing" */

@@ -35,6 +35,7 @@ import { cardCar, type CardAction, type CardCar } from "../card-car.ts";
 import { canonicalUrl } from "../site-origin.ts";
 import { searchSiteStock } from "../stock.server.ts";
 import { listingQueries, visibleFacets, countAttribute, type ListingScope } from "./engine-query.ts";
+import { showsRange } from "../../../domain/listing/filter-groups.ts";
 import { facetView, rangeViews, type FacetView, type RangeView } from "./facet-views.ts";
 import { featuredCars } from "./featured.server.ts";
 import { reserveActions } from "./reserve-actions.server.ts";
@@ -134,7 +135,12 @@ const resolveOrName = (slug: string, candidates: string[]) => resolveSlug(slug, 
 
 function resolvePage(services: Services, site: Site, kind: ListingKind, segments: readonly string[], params: URLSearchParams): ResolvedPage {
   const listingSite = { prefix: site.searchPrefix, usedOnly: site.usedOnly };
-  const baseScope = { fixedFilters: [] as string[], manufacturer: false, pricedOnlyWhenSortingLowest: site.features.pricedOnlyWhenSortingLowest };
+  const baseScope = {
+    fixedFilters: [] as string[],
+    manufacturer: false,
+    pricedOnlyWhenSortingLowest: site.features.pricedOnlyWhenSortingLowest,
+    filterGroups: site.features.filterGroups,
+  };
   let state = parseListingParams(params, site);
   const page: ResolvedPage = {
     state,
@@ -211,7 +217,7 @@ function runQueries(services: Services, site: Site, resolved: ResolvedPage): Omi
     popularMakesCount: site.features.popularMakesCount,
     nbHits: main.nbHits,
   };
-  const facets = visibleFacets(state)
+  const facets = visibleFacets(state, scope.filterGroups)
     .map((facet) => facetView(facet, counts[`param:${facet.param}`] ?? counts[countAttribute(facet)] ?? {}, state, options))
     .filter((view): view is FacetView => view !== null);
   return {
@@ -221,7 +227,7 @@ function runQueries(services: Services, site: Site, resolved: ResolvedPage): Omi
     nbPages: main.nbPages,
     page: main.nbPages > 0 ? main.page + 1 : 1,
     facets,
-    ranges: rangeViews(state, stats),
+    ranges: rangeViews(state, stats).filter((view) => showsRange(view.attribute, site.features.subscriptionOffer)),
   };
 }
 
