@@ -31,8 +31,7 @@ export const BODY_SLUGS = [
 export type BodySlug = (typeof BODY_SLUGS)[number];
 
 export const CAR_PHOTO_COUNT = 40;
-/** Issue #14 §7: how many generated photos a demo car gets (the addresses serve up to CAR_PHOTO_COUNT). */
-export const GENERATED_GALLERY = { min: 3, max: 8 } as const;
+
 export const SPIN_FRAME_COUNT = 24;
 
 /** "People Mover" → "people-mover"; anything unknown draws as a sedan. */

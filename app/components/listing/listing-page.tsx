@@ -17,7 +17,7 @@ import { PageLinksNav } from "../brands/page-links-nav.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { CardCar } from "../../lib/card-car.ts";
 import { VehicleCard } from "../stock/vehicle-card.tsx";
-import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
+import { HydrationPart } from "../../lib/hydration-part.tsx";
 import { VehicleCarousel } from "../stock/vehicle-carousel.tsx";
 import { ActiveFilters } from "./active-filters.tsx";
 import { FacetGroup } from "./facet-group.tsx";
@@ -31,8 +31,6 @@ import { formatNumber } from "../../../domain/number-format.ts";
 
 const FORM_ID = "listing-form";
 
-// The listing calculator (sites with financeListingCalculator): its code comes after the first paint.
-const FinanceCalculator = lazyPart(() => import("../detail/finance-calculator.tsx").then((m) => m.FinanceCalculator));
 
 /**
  * A listing page: search box, sort, filters (a sidebar on wide screens, a
@@ -219,7 +217,8 @@ export function ListingPage({ data }: { data: ListingData }) {
               <PageLinksNav page={data.page} pageCount={data.nbPages} hrefFor={(page) => listingHref(where, withPage(state, page))} label="Result pages" />
             </>
           )}
-          {data.calculator && <ListingCalculator calculator={data.calculator} href={listingHref(where, state)} />}
+          {/* The listing calculator, drawn by the server (routes/search.tsx): no calculator code in this bundle. */}
+          {data.calculatorHtml && <div dangerouslySetInnerHTML={{ __html: data.calculatorHtml }} />}
         </section>
       </div>
     </div>
@@ -277,26 +276,5 @@ function ApplyFiltersButton() {
     <button type="submit" form={FORM_ID} className="button listing-filters__apply without-js">
       Apply filters
     </button>
-  );
-}
-
-/** detail §9 "the listing calculator": 6 years by default; without JavaScript a GET form back to this listing. */
-function ListingCalculator({ calculator, href }: { calculator: NonNullable<ListingData["calculator"]>; href: string }) {
-  const [path, query = ""] = href.split("?");
-  const hidden = [...new URLSearchParams(query)];
-  return (
-    <div className="listing-calculator">
-      <HydrationPart>
-        <FinanceCalculator
-          carId={null}
-          title="What would my repayments be?"
-          setup={calculator.setup}
-          initial={calculator.input}
-          action={`${path}#finance-calculator`}
-          hidden={hidden}
-          expanded={[]}
-        />
-      </HydrationPart>
-    </div>
   );
 }

@@ -136,6 +136,31 @@ export function readFuelInput(params: URLSearchParams): FuelInputValues {
   return { pricePerLitre: (params.get("fuel_price") ?? "").slice(0, 20), kmPerWeek: (params.get("km_per_week") ?? "").slice(0, 20) };
 }
 
+/** The figures a server-drawn calculator shows, as text (the listing calculator has no calculator code in the browser). */
+export interface CalculatorTextView {
+  frequencyLabel: string;
+  /** "$123.45/wk" or "Enquire for Finance". */
+  repayment: string;
+  /** "Interest rate 8.50% p.a. · Comparison rate 8.50% p.a."; null when the site hides the interest rate. */
+  rates: string | null;
+  /** "Total repayable $40,123.45", or why there is no repayment. */
+  total: string;
+}
+
+export function calculatorTextView(input: FinanceInputValues, setup: FinanceCalculatorSetup): CalculatorTextView {
+  const result = financeResult(input, setup);
+  const percent = (value: number) => `${value.toFixed(2)}% p.a.`;
+  return {
+    frequencyLabel: FREQUENCY_LABELS[input.frequency],
+    repayment: result.kind === "repayment" ? `${result.repaymentText}${FREQUENCY_SUFFIX[input.frequency]}` : result.repaymentText,
+    rates:
+      setup.interestMode === "hidden"
+        ? null
+        : `Interest rate ${percent(input.interest)} · Comparison rate ${percent(calculatorComparisonRate(input.interest, setup))}`,
+    total: result.kind === "repayment" ? `Total repayable ${result.totalText}` : result.reason,
+  };
+}
+
 /**
  * A calculator that is about no particular car: the listing calculator (6 years) or the finance page's
  * modal calculator (up to $250,000 at 8.5%). The site's own options apply; no lender's.
@@ -144,7 +169,7 @@ export function standaloneCalculator(
   calculator: "listing" | "modal",
   params: URLSearchParams,
   features: { financeMaxTermYears: number; financeInterest: InterestMode; financeEstablishmentFee: number; financeRoundUp: boolean },
-): { setup: FinanceCalculatorSetup; input: FinanceInputValues } {
+): { setup: FinanceCalculatorSetup; input: FinanceInputValues; view: CalculatorTextView } {
   const setup = financeCalculatorSetup({
     setup: { calculator, maxTermYears: features.financeMaxTermYears },
     interestMode: features.financeInterest,
@@ -152,5 +177,6 @@ export function standaloneCalculator(
     roundUp: features.financeRoundUp,
     lender: null,
   });
-  return { setup, input: readFinanceInput(params, setup) };
+  const input = readFinanceInput(params, setup);
+  return { setup, input, view: calculatorTextView(input, setup) };
 }

@@ -4,7 +4,7 @@
 // result for the page. Malformed addresses never fail: they are read as far
 // as they make sense.
 import { data } from "react-router";
-import { standaloneCalculator, type FinanceCalculatorSetup, type FinanceInputValues } from "../detail/calculator-input.ts";
+import { standaloneCalculator, type CalculatorTextView, type FinanceCalculatorSetup, type FinanceInputValues } from "../detail/calculator-input.ts";
 import { redirectWithinSite } from "../same-site-redirect.ts";
 import {
   defaultListingPath,
@@ -74,7 +74,9 @@ export interface ListingData extends ListingResult {
   /** When the data was made (card tags count days from it, the same on server and browser). */
   now: number;
   /** detail §9 "the listing calculator" (site option `financeListingCalculator`); null where the site has none. */
-  calculator: { setup: FinanceCalculatorSetup; input: FinanceInputValues } | null;
+  calculator: { setup: FinanceCalculatorSetup; input: FinanceInputValues; view: CalculatorTextView } | null;
+  /** The listing calculator drawn by the server (routes/search.tsx), so no calculator code ships to the browser. */
+  calculatorHtml?: string | null;
   /** Set in the browser when a failed load kept these results (app/lib/listing/keep-previous.ts): controls reset to them. */
   restored?: number;
 }
