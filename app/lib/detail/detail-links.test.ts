@@ -70,6 +70,8 @@ describe("action buttons", () => {
     expect(restricted.testDrive).toBeNull();
     expect(restricted.requestPhotos).toBeNull();
     expect(actionLinks({ ...car, car_type: "new" }, dealership, site({ testDriveCarTypes: ["new", "demo"] }), labels).testDrive).not.toBeNull();
+    // A caravan has no engine to test drive.
+    expect(actionLinks({ ...car, item_type: "caravan" }, dealership, site(), labels).testDrive).toBeNull();
   });
 
   it("links every action with the car's parameters", () => {

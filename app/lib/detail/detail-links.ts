@@ -2,7 +2,8 @@
 // the breadcrumb, the action buttons and the find-similar prompt. Pure, so
 // each button's address and when it shows is a unit test.
 import { isTestDriveOnly } from "../../../domain/leads/analytics.ts";
-import type { CarStatus, CarType, PaymentProcessor } from "../../../domain/entities.ts";
+import type { CarStatus, CarType, ItemType, PaymentProcessor } from "../../../domain/entities.ts";
+import { hasEngine } from "../../../domain/vehicle-words.ts";
 import { signInUrl } from "../../../domain/gating.ts";
 import { emptyListingState, listingHref, withRefinement, type ListingSite } from "../../../domain/listing/search-url.ts";
 import { positiveAmount } from "../../../domain/money.ts";
@@ -39,6 +40,8 @@ export interface LinkCar {
   tag?: string | null;
   /** The price the page shows (an offer price when there is one); the finance link's budget is this. */
   shown_price?: number | null;
+  /** A caravan has no engine to test drive (issue #14 §2). */
+  item_type?: ItemType;
 }
 
 export interface LinkDealership {
@@ -158,7 +161,7 @@ export function actionLinks(car: LinkCar, dealership: LinkDealership, site: Link
     onlinePurchase: checkout
       ? { label: "Online Purchase", href: gated(site, `/checkout-journey?car_id=${encodeURIComponent(car.slug)}`, page) }
       : null,
-    testDrive: (site.features.testDriveCarTypes ?? ALL_CAR_TYPES).includes(car.car_type)
+    testDrive: hasEngine(car.item_type) && (site.features.testDriveCarTypes ?? ALL_CAR_TYPES).includes(car.car_type)
       ? { label: "Book a Test Drive", href: `/book-test-drive?car_id=${car.id}` }
       : null,
     requestPhotos: site.features.requestPhotos === false ? null : { label: "Request Photos", href: `${page}/request-photos` },

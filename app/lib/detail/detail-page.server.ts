@@ -43,7 +43,7 @@ import { quoteProviderFor } from "./quote-providers.server.ts";
 import { findSimilarCars } from "./similar-cars.server.ts";
 import { formatNumber } from "../../../domain/number-format.ts";
 import { carMessage, smsHref, whatsappHref } from "../../../domain/message-links.ts";
-import { dealerGuarantee, hasEngine, whyBuyReasons } from "../../../domain/vehicle-words.ts";
+import { dealerGuarantee, hasEngine, vehicleNoun, whyBuyReasons } from "../../../domain/vehicle-words.ts";
 
 export interface DealerPhone {
   /** '02 9412 5500' */
@@ -233,6 +233,7 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
           deposit: carReserveDeposit(car, dealer),
           holdHours: site.features.checkout.holdHours,
           refundableWording: site.features.checkout.refundableWording,
+          noun: vehicleNoun(car.item_type).toLowerCase(),
         })
       : null,
     findSimilarHref: findSimilarHref(car, linkSite),
