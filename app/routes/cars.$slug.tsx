@@ -27,6 +27,7 @@ import { ShareTools } from "../components/detail/share-tools.tsx";
 import { PriceComparison } from "../components/detail/price-comparison.tsx";
 import { CarDetailsBox, CarSummary, ProtectYourCar, ReserveOnline, WhatsIncluded, WhyBuyFromUs } from "../components/detail/info-sections.tsx";
 import { AllSpecifications, FeaturesList, KeyInformation } from "../components/detail/spec-sections.tsx";
+import { vehicleNoun } from "../../domain/vehicle-words.ts";
 import { CarFinanceCard, RequestQuoteCard } from "../components/detail/car-finance-card.tsx";
 import { DealerComments } from "../components/detail/dealer-comments.tsx";
 
@@ -190,7 +191,7 @@ car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount:
             {inStock && actions.finance && page.requestQuote && <RequestQuoteCard href={actions.finance.href} dealershipName={page.dealershipName} />}
             {inStock && actions.finance && !page.requestQuote && (
               <>
-                <CarFinanceCard estimate={page.finance} financeHref={actions.finance.href} />
+                <CarFinanceCard estimate={page.finance} financeHref={actions.finance.href} noun={vehicleNoun(car.item_type)} />
                 <HydrationPart>
                   <FinanceCalculator
                     carId={car.id}
@@ -220,7 +221,7 @@ car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount:
           </div>
         </div>
         <HydrationPart>
-          <SimilarCars cars={page.similar} moreHref={page.findSimilarHref} now={page.renderedAt} />
+          <SimilarCars cars={page.similar} moreHref={page.findSimilarHref} now={page.renderedAt} title={`Similar ${vehicleNoun(car.item_type).toLowerCase()}s`} />
         </HydrationPart>
       </div>
       {site.features.stickyBottomBar && <StickyBottomBar actions={actions} price={inStock ? price : null} />}

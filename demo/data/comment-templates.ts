@@ -63,7 +63,7 @@ const MIDDLES: readonly Template[] = [
   { text: "It has been pre-delivered by our team and is covered by the full factory warranty.", conditions: ["new"] },
   { text: "It has been driven only by our team, serviced and detailed, with the balance of the factory warranty.", conditions: ["demo"], types: MOTORISED },
   { text: "It has been used only on our display days, cleaned and checked, with the balance of the factory warranty.", conditions: ["demo"], types: ["caravan"] },
-  { text: "A free PPSR report comes with it, and competitive finance can be arranged on site.", conditions: PRE_OWNED },
+  { text: "A free PPSR report comes with it, so you know it is clear of debts and write-offs.", conditions: PRE_OWNED },
   { text: "Competitive finance can be arranged on site, with approval often the same day." },
   { text: "Trade-ins are welcome: bring yours in for a free appraisal while you are here." },
 ];

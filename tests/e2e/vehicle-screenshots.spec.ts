@@ -19,7 +19,8 @@ for (const site of SITES) {
         const hits = await searchSite(request, site, { filters: `${PRICED_IN_STOCK} AND item_type:${kind}`, hitsPerPage: 20 });
         const hit = hits.find((h) => h.photos_count > 0) ?? hits[0];
         test.skip(!hit, `${site} has no ${kind} in stock`);
-        const context = await browser.newContext({ viewport, isMobile: name === "phone", deviceScaleFactor: 1 });
+        // bypassCSP: the style below is the test's, not the page's.
+        const context = await browser.newContext({ viewport, isMobile: name === "phone", deviceScaleFactor: 1, bypassCSP: true });
         const page = await context.newPage();
         await page.goto(`${siteOrigin(site)}/cars/${hit!.slug}`);
         await page.locator("html[data-hydrated]").waitFor();

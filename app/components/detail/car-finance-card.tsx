@@ -2,11 +2,11 @@ import { Link } from "react-router";
 import type { FinanceEstimate } from "../../../domain/finance/estimate.ts";
 
 /** detail §2 "Car Finance card with Get Pre-Approved button". */
-export function CarFinanceCard({ estimate, financeHref }: { estimate: FinanceEstimate | null; financeHref: string }) {
+export function CarFinanceCard({ estimate, financeHref, noun = "Car" }: { estimate: FinanceEstimate | null; financeHref: string; noun?: string }) {
   return (
     <section className="detail-section car-finance-card" aria-labelledby="car-finance-title">
       <div>
-        <h2 id="car-finance-title">Car Finance</h2>
+        <h2 id="car-finance-title">{noun} Finance</h2>
         <p>
           {estimate
             ? `Drive it away from ${estimate.weeklyText} a week. Get pre-approved in minutes, with no effect on your credit score.`
