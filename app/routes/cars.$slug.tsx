@@ -176,7 +176,7 @@ car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount:
           <div className="detail-layout__content">
             <KeyInformation rows={page.keyInformation} expanded={page.expanded} />
             <DealerComments comments={page.comments} title={commentsTitle} expanded={page.expanded} />
-            {inStock && <WhatsIncluded carType={car.car_type} itemType={car.item_type} />}
+            {inStock && <WhatsIncluded items={page.whatsIncluded} />}
             {page.reserveTerms && actions.reserve && <ReserveOnline terms={page.reserveTerms} reserve={actions.reserve} />}
             <WhyBuyFromUs reasons={page.whyBuy} />
             {inStock && <ProtectYourCar itemType={car.item_type} />}

@@ -1,16 +1,16 @@
 import { Link } from "react-router";
-import type { CarType, ItemType } from "../../../domain/entities.ts";
-import { sectionTitles, whatsIncluded } from "../../../domain/vehicle-words.ts";
+import type { ItemType } from "../../../domain/entities.ts";
+import { sectionTitles } from "../../../domain/vehicle-words.ts";
 import type { ClientCarView } from "../../lib/detail/car-view.ts";
 import type { ActionLink } from "../../lib/detail/detail-links.ts";
 
 /** detail §2 "What's Included": per vehicle type and condition (domain/vehicle-words.ts). */
-export function WhatsIncluded({ carType, itemType }: { carType: CarType; itemType: ItemType }) {
+export function WhatsIncluded({ items }: { items: readonly string[] }) {
   return (
     <section className="detail-section" aria-labelledby="whats-included-title">
       <h2 id="whats-included-title">What's Included</h2>
       <ul className="tick-list">
-        {whatsIncluded(itemType, carType).map((item) => (
+        {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>

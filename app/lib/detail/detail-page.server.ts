@@ -43,7 +43,7 @@ import { quoteProviderFor } from "./quote-providers.server.ts";
 import { findSimilarCars } from "./similar-cars.server.ts";
 import { formatNumber } from "../../../domain/number-format.ts";
 import { carMessage, smsHref, whatsappHref } from "../../../domain/message-links.ts";
-import { dealerGuarantee, hasEngine, vehicleNoun, whyBuyReasons } from "../../../domain/vehicle-words.ts";
+import { dealerGuarantee, hasEngine, vehicleNoun, whatsIncluded, whyBuyReasons } from "../../../domain/vehicle-words.ts";
 
 export interface DealerPhone {
   /** '02 9412 5500' */
@@ -91,6 +91,8 @@ export interface DetailPage {
   ogImage: string | null;
   jsonLd: string[];
   expanded: Expandable[];
+  /** "What's Included", per vehicle type and condition (worked out here: the words stay out of the browser bundle). */
+  whatsIncluded: readonly string[];
   /** "Why Buy From Us": the dealer's promises, at most one guarantee. */
   whyBuy: string[];
   /** The Car Summary paragraph. */
@@ -246,6 +248,7 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
       serializeJsonLd(breadcrumbJsonLd(crumbs, origin, path)),
     ],
     expanded: readExpanded(url.searchParams),
+    whatsIncluded: whatsIncluded(car.item_type, car.car_type),
     whyBuy: whyBuyReasons({
       siteName: site.name,
       itemType: car.item_type,
