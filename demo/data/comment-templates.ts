@@ -65,7 +65,7 @@ const MIDDLES: readonly Template[] = [
   { text: "It has been used only on our display days, cleaned and checked, with the balance of the factory warranty.", conditions: ["demo"], types: ["caravan"] },
   { text: "A free PPSR report comes with it, so you know it is clear of debts and write-offs.", conditions: PRE_OWNED },
   { text: "Competitive finance can be arranged on site, with approval often the same day." },
-  { text: "Trade-ins are welcome: bring yours in for a free appraisal while you are here." },
+  { text: "Bring your current vehicle in for a free trade-in appraisal while you are here." },
 ];
 
 const CLOSINGS: readonly Template[] = [
