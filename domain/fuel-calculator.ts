@@ -27,6 +27,16 @@ export function fuelConsumption(variantConsumption: string | number | null | und
   return value !== null && value > 0 ? value : DEFAULT_CONSUMPTION_L_PER_100KM;
 }
 
+/**
+ * The consumption the calculator uses and whether it is the vehicle's own figure. The 10 L/100km default is an
+ * assumption, and the page must say so rather than present it as the vehicle's combined figure.
+ */
+export function fuelConsumptionFigure(variantConsumption: string | number | null | undefined): { value: number; assumed: boolean } {
+  const value = fuelConsumption(variantConsumption);
+  const own = typeof variantConsumption === "string" ? parseFuelInput(variantConsumption.replace(/l\/100\s*km/i, "")) : parseFuelInput(variantConsumption);
+  return { value, assumed: !(own !== null && own > 0) };
+}
+
 export interface FuelCost {
   weekly: number;
   monthly: number;

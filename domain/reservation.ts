@@ -24,11 +24,14 @@ export function reservationTerms(options: {
   deposit: number | null;
   holdHours?: number;
   refundableWording?: string;
+  /** What the page calls the vehicle ("car", "bike", "caravan"); "car" by default. */
+  noun?: string;
 }): string {
   const hold = options.holdHours ?? RESERVE_HOLD_HOURS;
   const wording = options.refundableWording?.trim() || DEFAULT_REFUNDABLE_WORDING;
   const amount = positiveAmount(options.deposit);
-  const secure = amount === null ? "Secure this car online." : `Secure this car with a ${formatAud(amount)} deposit.`;
+  const noun = options.noun ?? "car";
+  const secure = amount === null ? `Secure this ${noun} online.` : `Secure this ${noun} with a ${formatAud(amount)} deposit.`;
   const deposit = amount === null ? "any deposit" : "your deposit";
   return `${secure} We'll hold it for ${hold} hours, and ${deposit} is ${wording}.`;
 }

@@ -7,6 +7,7 @@ import { onlinePaymentConfigSchema } from "../domain/payments/online-payment.ts"
 import { FINANCE_PROVIDER_NAMES } from "../domain/entities.ts";
 import { DEFAULT_INCLUDE_SOLD_CARS_DAYS } from "../domain/visibility.ts";
 import { GARAGE_PATHS } from "../domain/gating.ts";
+import { REPEATING_FILTER_GROUPS } from "../domain/listing/filter-groups.ts";
 
 const slug = z
   .string()
@@ -116,6 +117,13 @@ const features = z
     popularMakesCount: z.number().int().min(1).max(50).default(7),
     /** listing §8: "Clear Filters, refreshing to /special-offers by default" */
     noResultsRefreshPath: z.string().startsWith("/").default("/special-offers"),
+    /** listing §5 / issue #14 §6: which of the filters that repeat each other the listing shows (domain/listing/filter-groups.ts). */
+    filterGroups: z
+      .object({
+        vehicle: z.array(z.enum(REPEATING_FILTER_GROUPS.vehicle)).min(1).default([...REPEATING_FILTER_GROUPS.vehicle]),
+        place: z.array(z.enum(REPEATING_FILTER_GROUPS.place)).min(1).default([...REPEATING_FILTER_GROUPS.place]),
+      })
+      .prefault({}),
     /** detail §4: "Price display order: subscription price if the subscription offer is on" */
     subscriptionOffer: z.boolean().default(false),
     /** detail §4: "past date shows 'Unregistered' for some dealers, else nothing" */
@@ -155,6 +163,13 @@ const features = z
         holdHours: z.number().int().positive().default(48),
       })
       .prefault({}),
+    /** detail §6: "Per-dealer switches restrict … test drive … by car type": the car types a test drive can be booked for. */
+    testDriveCarTypes: z.array(z.enum(["new", "demo", "used"])).default(["new", "demo", "used"]),
+    /** detail §2 "request photos": the Request Photos link on the detail page. */
+    requestPhotos: z.boolean().default(true),
+    /** detail §2 "Other links: tel:, sms:, a WhatsApp link": the dealer's mobile for text messages and WhatsApp; null for none. */
+    smsNumber: z.string().regex(/^(\+?61|0)4[\d ]{8,11}$/, "an Australian mobile such as 0412 345 678").nullable().default(null),
+    whatsappNumber: z.string().regex(/^(\+?61|0)4[\d ]{8,11}$/, "an Australian mobile such as 0412 345 678").nullable().default(null),
     /** detail §5: fuel calculator restricted per dealer. */
     fuelCalculator: z.boolean().default(true),
     /** detail §5: "Favourite/compare button ... in one mode also hidden when price is 0 or below or no images" */
@@ -171,6 +186,14 @@ const features = z
     financeAmountUpToCarPrice: z.boolean().default(false),
     /** detail §9: "Default amount 30000 (car price on one site ...)" */
     financeDefaultAmountIsPrice: z.boolean().default(false),
+    /** detail §5 / §9: the modal calculator (amount up to 250,000, 8.5%) on the finance page; its form sends event 9. */
+    financeModalCalculator: z.boolean().default(false),
+    /** detail §9: "Default term 6 years in the listing calculator": a finance calculator on the listing page. */
+    financeListingCalculator: z.boolean().default(false),
+    /** detail §9: "One dealer fixed fees: establishment $395, security registration $6, monthly account fee $8, dealer agency fee $912.25" */
+    financeFixedFeeDealerships: z.array(slug).default([]),
+    /** listing §2: "Finance calculator or Request a Quote": dealerships (or "all") whose cars ask for a quote instead. */
+    financeRequestQuoteDealerships: z.union([z.literal("all"), z.array(slug)]).default([]),
     /** detail §4: "The announcement bar" — text, or null for none. */
     announcement: z.string().nullable().default(null),
     /** detail §2 "Feature banner with three items: offers, service booking, sell your car" above the footer. */
@@ -186,7 +209,7 @@ const features = z
     /** detail §9: "One site offers a 48 hour money-back guarantee on used pre-owned." */
     moneyBackGuarantee: z.boolean().default(false),
     /** detail §9: "Used-car return policy on one dealer: 14 days, no more than 500 km, at least a quarter tank" */
-    returnPolicy: z.boolean().default(false),
+    returnPolicyDealerships: z.array(slug).default([]),
     /** detail §4: "Multi-step enquiry: each step moves on; the last submits" — the car enquiry in steps. */
     multiStepEnquiry: z.boolean().default(false),
     /** detail §2: "/my-garage, and dealer-branded garage pages /mymotorama, /mybigboxcars, /myblinkr, /myservco". */

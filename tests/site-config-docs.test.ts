@@ -21,7 +21,7 @@ function optionPaths(schema: z.ZodObject, prefix = ""): string[] {
     if (key === "$schema") return [];
     const inner = unwrap(value as z.ZodType);
     const path = prefix + key;
-    if (inner instanceof z.ZodObject && ["features", "labels", "checkout", "garage", "menus", "search"].includes(key)) {
+    if (inner instanceof z.ZodObject && ["features", "labels", "checkout", "garage", "menus", "search", "filterGroups"].includes(key)) {
       return optionPaths(inner, `${path}.`);
     }
     if (inner instanceof z.ZodObject && key === "theme") return Object.keys(inner.shape).map((k) => `theme.${k}`);

@@ -30,8 +30,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const kind = enquiryKind(site, found.car.status);
   const { setup, setCookie } = await leadFormSetup(request, context, kind);
   const car = formCar(found, site);
-  const message =
-    kind === "similarCarEnquiry"
+  // "Request a Quote" (listing §2) brings ?quote=1: the message asks for one.
+  const quote = new URL(request.url).searchParams.get("quote") === "1" && kind !== "similarCarEnquiry";
+  const message = quote
+    ? `Please send me a quote for the ${car.name} (stock number ${found.car.stocknum}).`
+    : kind === "similarCarEnquiry"
       ? `I'm looking for a car like the ${car.name}. Please let me know what you have.`
       : enquiryDefaults({
           id: found.car.id,

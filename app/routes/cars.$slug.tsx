@@ -27,7 +27,8 @@ import { ShareTools } from "../components/detail/share-tools.tsx";
 import { PriceComparison } from "../components/detail/price-comparison.tsx";
 import { CarDetailsBox, CarSummary, ProtectYourCar, ReserveOnline, WhatsIncluded, WhyBuyFromUs } from "../components/detail/info-sections.tsx";
 import { AllSpecifications, FeaturesList, KeyInformation } from "../components/detail/spec-sections.tsx";
-import { CarFinanceCard } from "../components/detail/car-finance-card.tsx";
+import { vehicleNoun } from "../../domain/vehicle-words.ts";
+import { CarFinanceCard, RequestQuoteCard } from "../components/detail/car-finance-card.tsx";
 import { DealerComments } from "../components/detail/dealer-comments.tsx";
 
 // Below the fold: the server renders them with the page; the browser fetches
@@ -126,11 +127,11 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
             {inStock ? (
               <LivePriceBlock car={car} siteSlug={page.siteSlug} price={price} marketIndicator={page.marketIndicator} />
             ) : (
-              <SoldNotice sold={car.status === "sold"} findSimilarHref={page.findSimilarHref} label={site.labels.findSimilar} />
+              <SoldNotice sold={car.status === "sold"} findSimilarHref={page.findSimilarHref} label={site.labels.findSimilar} similarEnquiryHref={`${path}/enquire`} />
             )}
             <CarIcons car={car} />
             {car.location && (
-              <div className="detail-location">
+              <div className="detail-location" id="vehicle-map" tabIndex={-1}>
                 <p className="detail-location__name">{car.location.name}</p>
                 <p className="detail-location__address">
                   {car.location.street}, {car.location.city} {car.location.state} {car.location.postcode}
@@ -145,6 +146,20 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
               </div>
             )}
             <DealerPhone phone={page.phone} label={site.labels.callDealer} context={revealContext} />
+            {inStock && (page.messages.sms || page.messages.whatsapp) && (
+              <p className="detail-messages">
+                {page.messages.sms && (
+                  <a className="button button--ghost" href={page.messages.sms}>
+                    Text us
+                  </a>
+                )}
+                {page.messages.whatsapp && (
+                  <a className="button button--ghost" href={page.messages.whatsapp} target="_blank" rel="noopener noreferrer">
+                    WhatsApp
+                  </a>
+                )}
+              </p>
+            )}
             {inStock && (
               <FinanceEstimatePanel
                 estimate={page.finance}
@@ -165,21 +180,22 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
           <div className="detail-layout__content">
             <KeyInformation rows={page.keyInformation} expanded={page.expanded} />
             <DealerComments comments={page.comments} title={commentsTitle} expanded={page.expanded} />
-            {inStock && <WhatsIncluded carType={car.car_type} />}
+            {inStock && <WhatsIncluded items={page.whatsIncluded} />}
             {page.reserveTerms && actions.reserve && <ReserveOnline terms={page.reserveTerms} reserve={actions.reserve} />}
-            <WhyBuyFromUs siteName={site.name} moneyBackGuarantee={site.features.moneyBackGuarantee} returnPolicy={site.features.returnPolicy} carType={car.car_type} />
-            {inStock && <ProtectYourCar />}
+            <WhyBuyFromUs reasons={page.whyBuy} />
+            {inStock && <ProtectYourCar itemType={car.item_type} />}
             <HydrationPart>
-              <CarSummary summary={page.summary} />
+              <CarSummary summary={page.summary} itemType={car.item_type} />
             </HydrationPart>
             <HydrationPart>
               <CarDetailsBox car={car} regoText={page.regoText} dealershipName={page.dealershipName} />
             </HydrationPart>
             <AllSpecifications rows={page.specifications} expanded={page.expanded} />
             <FeaturesList features={page.features} expanded={page.expanded} />
-            {inStock && actions.finance && (
+            {inStock && actions.finance && page.requestQuote && <RequestQuoteCard href={actions.finance.href} dealershipName={page.dealershipName} />}
+            {inStock && actions.finance && !page.requestQuote && (
               <>
-                <CarFinanceCard estimate={page.finance} financeHref={actions.finance.href} />
+                <CarFinanceCard estimate={page.finance} financeHref={actions.finance.href} noun={vehicleNoun(car.item_type)} />
                 <HydrationPart>
                   <FinanceCalculator
                     carId={car.id}
@@ -193,7 +209,7 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
             )}
             {page.fuel && (
               <HydrationPart>
-                <FuelCalculator consumption={page.fuel.consumption} initial={page.fuel.input} action={`${path}#fuel-calculator`} />
+                <FuelCalculator consumption={page.fuel.consumption} assumed={page.fuel.assumed} initial={page.fuel.input} action={`${path}#fuel-calculator`} />
               </HydrationPart>
             )}
             {page.delivery && (
@@ -209,7 +225,7 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
           </div>
         </div>
         <HydrationPart>
-          <SimilarCars cars={page.similar} moreHref={page.findSimilarHref} now={page.renderedAt} />
+          <SimilarCars cars={page.similar} moreHref={page.findSimilarHref} now={page.renderedAt} title={`Similar ${vehicleNoun(car.item_type).toLowerCase()}s`} />
         </HydrationPart>
       </div>
       {site.features.stickyBottomBar && <StickyBottomBar actions={actions} price={inStock ? price : null} />}

@@ -14,6 +14,17 @@ import { FinanceEnquiryForm } from "../components/forms/site-lead-form.tsx";
 import { keepFormAfterPost, leadClientAction } from "../components/forms/client-action.ts";
 import { replyOf } from "../components/forms/lead-form.tsx";
 import { formatNumber } from "../../domain/number-format.ts";
+import { standaloneCalculator } from "../lib/detail/calculator-input.ts";
+import type { FormKind } from "../../domain/leads/categories.ts";
+import { FinanceModal } from "../components/forms/finance-modal.tsx";
+
+/**
+ * On sites with the modal calculator, the finance form reached from it ("Get Finance Now", `?from=calculator`)
+ * is the finance modal form: its leads send event 9 (detail §7).
+ */
+function formKind(url: URL, modalCalculator: boolean): FormKind {
+  return modalCalculator && url.searchParams.get("from") === "calculator" ? "financeModal" : "finance";
+}
 
 const CAR_TYPES = new Set(["new", "used", "demo"]);
 const VIN = /^[A-HJ-NPR-Z0-9]{11,17}$/;
@@ -39,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await passGate(request, context);
   const [found, { setup, setCookie }] = await Promise.all([
     query.carId === null ? null : findFormCar(context, { id: query.carId }),
-    leadFormSetup(request, context, "finance"),
+    leadFormSetup(request, context, formKind(url, site.features.financeModalCalculator)),
   ]);
   const offered = new Set(setup.dealerships.map((d) => d.value));
   const dealership = [query.dealership, found?.dealership.slug].find((slug) => slug && offered.has(slug));
@@ -52,6 +63,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       siteName: site.name,
       getFinance: site.labels.getFinance,
       initialValues,
+      path: url.pathname,
+      modal: site.features.financeModalCalculator
+        ? { calculator: standaloneCalculator("modal", url.searchParams, site.features), open: url.searchParams.get("calculator") === "open" }
+        : null,
       context: { car: found ? formCar(found, site) : null, carType: query.carType ?? found?.car.carType ?? null, vin: query.vin },
     },
     setCookie,
@@ -61,9 +76,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return unlessDatabaseAway(request, async () => {
     await passGate(request, context);
-    const query = financeQuery(new URL(request.url));
+    const url = new URL(request.url);
+    const query = financeQuery(url);
     const found = query.carId === null ? null : await findFormCar(context, { id: query.carId });
-    return leadPageAction(request, context, "finance", found);
+    return leadPageAction(request, context, formKind(url, context.get(siteContext).features.financeModalCalculator), found);
   });
 }
 
@@ -89,6 +105,7 @@ export default function Finance({ loaderData: d, actionData }: Route.ComponentPr
       car={d.context.car}
       formLabel="Finance enquiry form"
     >
+      {d.modal && <FinanceModal path={d.path} calculator={d.modal.calculator} open={d.modal.open} />}
       <FinanceEnquiryForm
         setup={d.setup}
         context={d.context as Parameters<typeof FinanceEnquiryForm>[0]["context"]}

@@ -266,7 +266,16 @@ export function buildCar(ctx: CarContext, id: number): DemoCar {
   const videoKind = wish.video ?? (r.chance(0.08) ? (r.chance(0.5) ? "youtube" : "mp4") : null);
   const media = videoKind ? video(r, videoKind) : null;
 
-  const comments = dealerComment(r, wish.comments ?? commentKind(r), { year, make: model.make, model: model.name, badge, body: simpleBody, colour: paint.name });
+  const comments = dealerComment(r, wish.comments ?? commentKind(r), {
+    year,
+    make: model.make,
+    model: model.name,
+    badge,
+    body: simpleBody,
+    colour: paint.name,
+    itemType: model.itemType,
+    carType,
+  });
   const equipmentCount = wish.equipment ?? (r.chance(0.05) ? 0 : r.int(8, 40));
   const standardEquipment = equipmentFor(r, model.itemType, simpleBody, equipmentCount);
 

@@ -1,7 +1,9 @@
 // Dealer comments as feeds deliver them: missing, empty, a line, several
 // paragraphs, HTML, and now and then markup that must never run on the site.
 import type { Random } from "./random.ts";
-import { HOSTILE_COMMENTS, HTML_COMMENTS, LONG_COMMENT_CLOSINGS, LONG_COMMENT_MIDDLES, LONG_COMMENT_OPENINGS, SHORT_COMMENTS } from "./reference/vocabulary.ts";
+import type { CarType, ItemType } from "../../domain/entities.ts";
+import { commentTemplates } from "./comment-templates.ts";
+import { HOSTILE_COMMENTS } from "./reference/vocabulary.ts";
 
 export type CommentKind = "null" | "empty" | "short" | "long" | "html" | "script" | "img";
 
@@ -24,6 +26,9 @@ export interface CommentSubject {
   badge: string | null;
   body: string;
   colour: string;
+  /** The comment's words fit the vehicle type and condition (comment-templates.ts). */
+  itemType: ItemType;
+  carType: CarType;
 }
 
 function fill(template: string, subject: CommentSubject): string {
@@ -38,20 +43,21 @@ function fill(template: string, subject: CommentSubject): string {
 }
 
 export function dealerComment(r: Random, kind: CommentKind, subject: CommentSubject): string | null {
+  const t = commentTemplates(subject);
   switch (kind) {
     case "null":
       return null;
     case "empty":
       return "";
     case "short":
-      return r.pick(SHORT_COMMENTS);
+      return r.pick(t.short);
     case "long": {
       // Always past the 400-character "show more" cut.
-      const middles = r.sample(LONG_COMMENT_MIDDLES, r.int(2, 4)).join(" ");
-      return `${fill(r.pick(LONG_COMMENT_OPENINGS), subject)} ${middles}\n\n${r.pick(LONG_COMMENT_CLOSINGS)}`;
+      const middles = r.sample(t.middles, r.int(2, 4)).join(" ");
+      return `${fill(r.pick(t.openings), subject)} ${middles}\n\n${r.pick(t.closings)}`;
     }
     case "html":
-      return r.pick(HTML_COMMENTS);
+      return r.pick(t.html);
     case "script":
       return HOSTILE_COMMENTS[0];
     case "img":

@@ -23,7 +23,7 @@ const LENDERS: Record<FinanceProviderName, LenderTerms> = {
   "360 Finance": { rate: [8.99, 13.99], establishmentFee: 1300, balloon: 0.3, quotesWeeks: false },
   "Nissan Finance": { rate: [5.99, 9.99], establishmentFee: 395, balloon: 0.35, quotesWeeks: false },
   Manual: { rate: [8.5, 8.5], establishmentFee: 0, balloon: 0.3, quotesWeeks: false },
-  "Car Clarity": { rate: [8.99, 12.99], establishmentFee: 495, balloon: 0.2, quotesWeeks: false },
+  "Car Clarity": { rate: [9.95, 12.99], establishmentFee: 495, balloon: 0.2, quotesWeeks: false },
 };
 
 export const FINANCE_PROVIDERS = Object.keys(LENDERS) as FinanceProviderName[];

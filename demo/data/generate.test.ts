@@ -211,12 +211,12 @@ describe("generateCars covers every case in 300 cars", () => {
     expect(some((c) => c.regplate != null && c.nvic != null)).toBeGreaterThan(0);
   });
 
-  it("has cars with no photos, with 1 to 3 photos, and with 40", () => {
+  it("has cars with no photos, and galleries of 3 to 8 generated frames, never more (issue #14 §7)", () => {
     const counts = cars.map((c) => c.images?.length ?? 0);
     expect(counts).toContain(0);
-    expect(counts.some((n) => n >= 1 && n <= 3)).toBe(true);
-    expect(counts).toContain(40);
-    expect(Math.max(...counts)).toBe(40);
+    expect(counts).toContain(3);
+    expect(counts).toContain(8);
+    expect(counts.every((n) => n === 0 || (n >= 3 && n <= 8))).toBe(true);
   });
 
   it("addresses photos under /img/car with a 200px thumbnail", () => {

@@ -1,15 +1,18 @@
 // Photos, 360° spins and videos of a car, pointing at the generated images
 // served under /img (see domain/images/urls.ts).
 import type { CarImage, Hotspot } from "../../domain/entities.ts";
-import { CAR_PHOTO_COUNT, SPIN_FRAME_COUNT, carPhotoUrl, interiorUrl, spinFrameUrl, thumbnailUrl } from "../../domain/images/urls.ts";
+import { SPIN_FRAME_COUNT, carPhotoUrl, interiorUrl, spinFrameUrl, thumbnailUrl } from "../../domain/images/urls.ts";
 import type { Random } from "./random.ts";
 import { HOTSPOT_NOTES } from "./reference/vocabulary.ts";
 
+/** Issue #14 §7: how many generated photos a demo car gets (the addresses serve up to CAR_PHOTO_COUNT). */
+export const GENERATED_GALLERY = { min: 3, max: 8 } as const;
+
 export function photoCount(r: Random): number {
+  // Issue #14 §7: a generated gallery is 3 to 8 different frames, never dozens of near-copies.
   return r.weighted<() => number>([
     [() => 0, 4],
-    [() => r.int(1, 3), 8],
-    [() => r.int(8, CAR_PHOTO_COUNT), 88],
+    [() => r.int(GENERATED_GALLERY.min, GENERATED_GALLERY.max), 96],
   ])();
 }
 

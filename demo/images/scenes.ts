@@ -61,6 +61,11 @@ function frameDocument(width: number, height: number, frame: { width: number; he
   return svgDocument(width, height, `0 0 ${frame.width} ${frame.height}`, body);
 }
 
+/** Issue #14 §7: a generated photo says it is an illustration, not a picture of the vehicle for sale. */
+const ILLUSTRATION_BADGE =
+  `<g class="illustration"><rect x="964" y="738" width="216" height="44" rx="8" fill="#000000" fill-opacity="0.6"/>` +
+  `<text x="1072" y="768" text-anchor="middle" font-family="${FONT}" font-size="22" fill="#ffffff">Illustration</text></g>`;
+
 const CABIN_BODIES = new Set<BodySlug>(["sedan", "hatch", "suv", "wagon", "coupe", "convertible", "people-mover", "ute"]);
 
 /** Photo `n` of a car: the studio and the angle change with n, so a gallery never repeats itself. */
@@ -68,7 +73,7 @@ export function carPhoto(body: BodySlug, paint: string, n: number, width: number
   const studio = STUDIOS[(n * 3 + (n > 1 ? 1 : 0)) % STUDIOS.length];
   const [frontWheel, rearWheel] = wheelPositions(body);
   const view = (n - 1) % 6;
-  if (view === 5 && CABIN_BODIES.has(body)) return cabin(shade(paint, -0.55), width, height);
+  if (view === 5 && CABIN_BODIES.has(body)) return cabin(shade(paint, -0.55), width, height, ILLUSTRATION_BADGE);
   const placement =
     view === 0 ? {} :
     view === 1 ? { scaleX: -1 } :
@@ -76,7 +81,12 @@ export function carPhoto(body: BodySlug, paint: string, n: number, width: number
     view === 3 ? { zoom: 1.9, focusX: frontWheel + 60 } :
     view === 4 ? { zoom: 1.9, focusX: (rearWheel ?? frontWheel) - 40, scaleX: -1 } :
     { scaleX: -0.82 };
-  return frameDocument(width, height, PHOTO_FRAME, backdrop(studio, PHOTO_FRAME.width, PHOTO_FRAME.height, "s") + placedVehicle(body, paint, { ...placement, id: "s" }));
+  return frameDocument(
+    width,
+    height,
+    PHOTO_FRAME,
+    backdrop(studio, PHOTO_FRAME.width, PHOTO_FRAME.height, "s") + placedVehicle(body, paint, { ...placement, id: "s" }) + ILLUSTRATION_BADGE,
+  );
 }
 
 /** Frame `frame` of a turntable: the car turns 360° over SPIN_FRAME_COUNT frames. */
@@ -85,11 +95,11 @@ export function spinFrame(body: BodySlug, paint: string, frame: number, width: n
   const cos = Math.cos(angle);
   // Foreshortened side view: never thinner than 30% so the end-on frames still read as a car.
   const scaleX = Math.sign(cos || 1) * Math.max(0.3, Math.abs(cos));
-  return frameDocument(width, height, PHOTO_FRAME, backdrop(STUDIOS[0], PHOTO_FRAME.width, PHOTO_FRAME.height, "s") + placedVehicle(body, paint, { scaleX, id: "s" }));
+  return frameDocument(width, height, PHOTO_FRAME, backdrop(STUDIOS[0], PHOTO_FRAME.width, PHOTO_FRAME.height, "s") + placedVehicle(body, paint, { scaleX, id: "s" }) + ILLUSTRATION_BADGE);
 }
 
 /** The cabin from the back seat: dashboard, wheel, screen and seats in the trim colour. */
-export function cabin(trim: string, width: number, height: number): string {
+export function cabin(trim: string, width: number, height: number, overlay = ""): string {
   const seat = shade(trim, 0.08);
   return frameDocument(
     width,
@@ -104,7 +114,8 @@ export function cabin(trim: string, width: number, height: number): string {
       `<circle cx="330" cy="470" r="150" fill="none" stroke="#141518" stroke-width="34"/><circle cx="330" cy="470" r="42" fill="#2a2c30"/>` +
       `<path d="M200,470 L290,470 M370,470 L460,470 M330,510 L330,600" stroke="#141518" stroke-width="26"/>` +
       `<path d="M40,800 Q60,560 250,560 Q400,560 420,800 Z" fill="${seat}"/><path d="M780,800 Q800,560 990,560 Q1140,560 1160,800 Z" fill="${seat}"/>` +
-      `<rect x="560" y="620" width="80" height="180" rx="20" fill="#2a2c30"/>`,
+      `<rect x="560" y="620" width="80" height="180" rx="20" fill="#2a2c30"/>` +
+      overlay,
   );
 }
 

@@ -122,6 +122,16 @@ const PROFILES: Record<BodySlug, Profile> = {
       `<rect x="430" y="290" width="150" height="70" rx="16" fill="#4a4d52"/><path d="M470,360 L700,392" stroke="#8a8f95" stroke-width="12" stroke-linecap="round"/>`,
     extras: () => `<path d="M540,238 L700,232 L770,224" stroke="#1f2024" stroke-width="20" stroke-linecap="round" fill="none"/>`,
   },
+  bus: {
+    // a light bus: a long box with a row of side windows and the door behind the front wheel
+    outline: [[40, 380], [32, 160], [48, 104], [110, 86], [930, 86], [962, 112], [965, 380]],
+    glass: [
+      [[56, 118], [150, 106], [150, 232], [52, 232]],
+      ...[200, 320, 440, 560, 680, 800].map((x): Point[] => [[x, 112], [x + 100, 112], [x + 100, 210], [x, 210]]),
+    ],
+    wheels: wheelsAt(60, 200, 800), doors: [165], belt: 238, sill: 368,
+    headlight: [34, 300, 38, 20], taillight: [950, 290, 12, 44], corner: 20,
+  },
   caravan: {
     outline: [[150, 360], [150, 150], [190, 100], [900, 100], [945, 150], [945, 360]],
     glass: [[[240, 170], [380, 170], [380, 240], [240, 240]], [[700, 170], [860, 170], [860, 240], [700, 240]]],

@@ -212,6 +212,7 @@ export const LENDER_INTEREST_BOUNDS: Readonly<Partial<Record<FinanceProviderName
   Powertorque: "7.5-14.5",
   Angle: "1-14.5",
   "Nissan Finance": "5.99-15.99",
+  "Car Clarity": "9.95-19.95",
 };
 
 /** The amount field's help text. */

@@ -25,11 +25,13 @@ export const BODY_SLUGS = [
   "cab-chassis",
   "motorcycle",
   "truck",
+  "bus",
   "caravan",
 ] as const;
 export type BodySlug = (typeof BODY_SLUGS)[number];
 
 export const CAR_PHOTO_COUNT = 40;
+
 export const SPIN_FRAME_COUNT = 24;
 
 /** "People Mover" → "people-mover"; anything unknown draws as a sedan. */

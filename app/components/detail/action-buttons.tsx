@@ -3,9 +3,9 @@ import { ANALYTICS_EVENTS } from "../../../domain/leads/analytics.ts";
 import type { ActionLinks } from "../../lib/detail/detail-links.ts";
 import { trackEvent } from "../forms/analytics.ts";
 
-/** detail §2 "Action buttons: Enquire, Car History Report (only if the car has a file), Finance, Trade-In, Reserve Car Now, Online Purchase." */
+/** detail §2 "Action buttons: Enquire, Car History Report (only if the car has a file), Finance, Trade-In, Reserve Car Now, Online Purchase"; and the test drive and photo requests (§2), as the site allows. */
 export function ActionButtons({ actions, carId, chat = false }: { actions: ActionLinks; carId: number; chat?: boolean }) {
-  const { enquire, historyReport, finance, tradeIn, reserve, onlinePurchase } = actions;
+  const { enquire, historyReport, finance, tradeIn, reserve, onlinePurchase, testDrive, requestPhotos } = actions;
   if (!enquire) return null;
   return (
     <div className="action-buttons">
@@ -19,7 +19,7 @@ export function ActionButtons({ actions, carId, chat = false }: { actions: Actio
         </Link>
       )}
       <div className="action-buttons__secondary">
-        {[finance, tradeIn, onlinePurchase].map(
+        {[finance, testDrive, tradeIn, onlinePurchase, requestPhotos].map(
           (action) =>
             action && (
               <Link key={action.href} className="button button--ghost" to={action.href}>

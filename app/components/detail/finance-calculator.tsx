@@ -15,6 +15,7 @@ import { toggleExpandedHref, type Expandable } from "../../lib/detail/expanded-s
 import { formatAud } from "../../../domain/money.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { ToggleLink } from "./toggle-link.tsx";
+import { comparisonRangeText } from "../../../domain/finance/variants.ts";
 
 type Field = "amount" | "deposit" | "residual" | "interest" | "term";
 type Typed = Record<Field, string> & { frequency: RepaymentFrequency };
@@ -42,8 +43,17 @@ export function FinanceCalculator({
   action,
   expanded: opened,
   carId,
+  title = "Finance Calculator",
+  hidden = [],
+  footer,
 }: {
-  carId: number;
+  carId: number | null;
+  /** "Finance Calculator"; the listing and modal calculators name themselves. */
+  title?: string;
+  /** Extra fields the no-JavaScript form sends along (the page's own query). */
+  hidden?: readonly (readonly [string, string])[];
+  /** Under the result: the modal's "Get Finance Now", worked out from the figures. */
+  footer?: (input: FinanceInputValues) => React.ReactNode;
   setup: FinanceCalculatorSetup;
   initial: FinanceInputValues;
   action: string;
@@ -63,7 +73,7 @@ export function FinanceCalculator({
     // detail §7 event 26: the first use of the calculator on this page.
     if (!used.current) {
       used.current = true;
-      trackEvent(ANALYTICS_EVENTS.financeCalculatorFirstUse, { car_id: carId });
+      trackEvent(ANALYTICS_EVENTS.financeCalculatorFirstUse, carId == null ? {} : { car_id: carId });
     }
     setTyped((current) => ({ ...current, [field]: event.target.value }));
   };
@@ -97,8 +107,11 @@ export function FinanceCalculator({
 
   return (
     <section className="detail-section finance-calculator" id="finance-calculator" aria-labelledby="finance-calculator-title">
-      <h2 id="finance-calculator-title">Finance Calculator</h2>
+      <h2 id="finance-calculator-title">{title}</h2>
       <form method="get" action={action} className="calc-form" onSubmit={(event) => event.preventDefault()} noValidate>
+        {hidden.map(([name, value], i) => (
+          <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+        ))}
         <div className="calc-grid">
           {numberField("amount", "Vehicle price ($)", setup.fields.amountHelpText)}
           {numberField("deposit", "Deposit or trade-in ($)")}
@@ -138,6 +151,11 @@ export function FinanceCalculator({
               </span>
             </p>
           )}
+          {setup.interestMode !== "hidden" && setup.comparisonRange && (
+            <p className="calc-result__range" data-testid="finance-comparison-range">
+              {comparisonRangeText(setup.comparisonRange)}
+            </p>
+          )}
           {result.kind === "enquire" ? (
             <p className="calc-result__reason" data-testid="finance-enquire-reason">
               {result.reason}
@@ -154,6 +172,17 @@ export function FinanceCalculator({
               )}
             </p>
           )}
+          {result.kind === "repayment" && setup.feeItems.length > 1 && (
+            <ul className="calc-result__fee-items" data-testid="finance-fee-items" aria-label="Fees included">
+              {setup.feeItems.map((item) => (
+                <li key={item.label}>
+                  {item.label} {formatAud(item.amount, { cents: !Number.isInteger(item.amount) })}
+                  {item.per === "month" ? " a month, in each repayment" : ", financed with the loan"}
+                </li>
+              ))}
+            </ul>
+          )}
+          {footer?.(input)}
         </div>
         {/* Live once JavaScript runs; until then the server works the figures out. */}
         {!hydrated && (

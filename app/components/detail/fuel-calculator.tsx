@@ -9,7 +9,18 @@ import { useHydrated } from "../../lib/use-hydrated.ts";
  * 250), the car's combined consumption (10 L/100km when unknown). Hidden for
  * electric cars by the page. A GET form without JavaScript, live with it.
  */
-export function FuelCalculator({ consumption, initial, action }: { consumption: number; initial: FuelInputValues; action: string }) {
+export function FuelCalculator({
+  consumption,
+  assumed = false,
+  initial,
+  action,
+}: {
+  consumption: number;
+  /** No figure of the vehicle's own: the default is used, and said to be an assumption. */
+  assumed?: boolean;
+  initial: FuelInputValues;
+  action: string;
+}) {
   const hydrated = useHydrated();
   const [typed, setTyped] = useState(initial);
   const cost = fuelCostFromInputs({ pricePerLitre: typed.pricePerLitre, kmPerWeek: typed.kmPerWeek, variantConsumption: consumption });
@@ -42,7 +53,9 @@ export function FuelCalculator({ consumption, initial, action }: { consumption: 
           </div>
           <div className="calc-field">
             <span className="calc-field__label">Fuel consumption</span>
-            <p className="calc-field__value">{consumption} L/100km (combined)</p>
+            <p className="calc-field__value" data-testid="fuel-consumption">
+              {assumed ? `${consumption} L/100km (assumed: we have no figure for this vehicle)` : `${consumption} L/100km (combined)`}
+            </p>
           </div>
         </div>
         {!hydrated && (

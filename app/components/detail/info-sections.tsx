@@ -1,29 +1,16 @@
 import { Link } from "react-router";
-import type { CarType } from "../../../domain/entities.ts";
+import type { ItemType } from "../../../domain/entities.ts";
+import { sectionTitles } from "../../../domain/vehicle-words.ts";
 import type { ClientCarView } from "../../lib/detail/car-view.ts";
 import type { ActionLink } from "../../lib/detail/detail-links.ts";
 
-const INCLUDED: Record<CarType, string[]> = {
-  new: ["Full manufacturer's new vehicle warranty", "Pre-delivery inspection and a full tank of fuel", "Floor mats and a walk-through of every feature at handover"],
-  demo: [
-    "Balance of the manufacturer's new vehicle warranty",
-    "Fresh service and detail before delivery",
-    "Low kilometres, driven only by our team",
-  ],
-  used: [
-    "Independent history check: not stolen, written off or under finance",
-    "Multi-point mechanical inspection and a fresh service",
-    "Roadworthy or safety certificate where your state requires one",
-  ],
-};
-
-/** detail §2 "What's Included". */
-export function WhatsIncluded({ carType }: { carType: CarType }) {
+/** detail §2 "What's Included": per vehicle type and condition (domain/vehicle-words.ts). */
+export function WhatsIncluded({ items }: { items: readonly string[] }) {
   return (
     <section className="detail-section" aria-labelledby="whats-included-title">
       <h2 id="whats-included-title">What's Included</h2>
       <ul className="tick-list">
-        {INCLUDED[carType].map((item) => (
+        {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
@@ -44,15 +31,8 @@ export function ReserveOnline({ terms, reserve }: { terms: string; reserve: Acti
   );
 }
 
-/** detail §2 "Why Buy From Us" (site features moneyBackGuarantee and returnPolicy add their promises). */
-export function WhyBuyFromUs({ siteName, moneyBackGuarantee, returnPolicy, carType }: { siteName: string; moneyBackGuarantee: boolean; returnPolicy: boolean; carType: CarType }) {
-  const reasons = [
-    `Every vehicle at ${siteName} is inspected before it goes on sale`,
-    "Finance, insurance and trade-ins arranged in one visit",
-    "Transparent drive-away pricing with no hidden fees",
-  ];
-  if (moneyBackGuarantee && carType === "used") reasons.unshift("48 hour money-back guarantee on pre-owned vehicles");
-  if (returnPolicy && carType === "used") reasons.push("Changed your mind? Return it within 14 days, with no more than 500 km driven and at least a quarter tank of fuel");
+/** detail §2 "Why Buy From Us": the dealer's promises, at most one guarantee (domain/vehicle-words.ts). */
+export function WhyBuyFromUs({ reasons }: { reasons: readonly string[] }) {
   return (
     <section className="detail-section" aria-labelledby="why-buy-title">
       <h2 id="why-buy-title">Why Buy From Us?</h2>
@@ -65,11 +45,11 @@ export function WhyBuyFromUs({ siteName, moneyBackGuarantee, returnPolicy, carTy
   );
 }
 
-/** detail §2 "Protect Your Car". */
-export function ProtectYourCar() {
+/** detail §2 "Protect Your Car" (Bike, Truck, Caravan). */
+export function ProtectYourCar({ itemType }: { itemType: ItemType }) {
   return (
     <section className="detail-section" aria-labelledby="protect-title">
-      <h2 id="protect-title">Protect Your Car</h2>
+      <h2 id="protect-title">{sectionTitles(itemType).protect}</h2>
       <div className="protect-grid">
         <div>
           <h3>Extended warranty</h3>
@@ -89,11 +69,11 @@ export function ProtectYourCar() {
   );
 }
 
-/** detail §2 "Car Summary". */
-export function CarSummary({ summary }: { summary: string }) {
+/** detail §2 "Car Summary" ("Bike Summary", "Caravan Summary"...). */
+export function CarSummary({ summary, itemType }: { summary: string; itemType: ItemType }) {
   return (
     <section className="detail-section" aria-labelledby="car-summary-title">
-      <h2 id="car-summary-title">Car Summary</h2>
+      <h2 id="car-summary-title">{sectionTitles(itemType).summary}</h2>
       <p>{summary}</p>
     </section>
   );
@@ -112,14 +92,14 @@ export function CarDetailsBox({ car, regoText, dealershipName }: { car: ClientCa
   ];
   return (
     <section className="detail-section car-details-box" aria-labelledby="car-details-title">
-      <h2 id="car-details-title">Car Details</h2>
+      <h2 id="car-details-title">{sectionTitles(car.item_type).details}</h2>
       <dl className="spec-grid">
         {rows
           .filter((row): row is [string, string] => Boolean(row[1]))
           .map(([label, value]) => (
             <div className="spec-grid__item" key={label}>
               <dt>{label}</dt>
-              <dd>{value}</dd>
+              <dd>{label === "Location" ? <a href="#vehicle-map">{value}</a> : value}</dd>
             </div>
           ))}
       </dl>

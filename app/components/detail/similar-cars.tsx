@@ -20,11 +20,11 @@ function Placeholders() {
 }
 
 /** detail §4 "Similar cars: 6 loading placeholders, then results"; a failure is logged and loading completes. */
-export function SimilarCars({ cars, moreHref, now }: { cars: CardCar[] | Promise<CardCar[]>; moreHref: string; now: number }) {
+export function SimilarCars({ cars, moreHref, now, title = "Similar cars" }: { cars: CardCar[] | Promise<CardCar[]>; moreHref: string; now: number; title?: string }) {
   return (
     <section className="similar-cars" id="similar-cars" aria-labelledby="similar-cars-title">
       <div className="section-heading">
-        <h2 id="similar-cars-title">Similar cars</h2>
+        <h2 id="similar-cars-title">{title}</h2>
         <Link to={moreHref}>See more like this →</Link>
       </div>
       <DeferredPanel data={cars} fallback={<Placeholders />} errorElement={<DeferredWarning panel="Similar cars" />}>

@@ -230,6 +230,8 @@ export function ListingPage({ data }: { data: ListingData }) {
               </HydrationPart>
             </>
           )}
+          {/* The listing calculator, drawn by the server (routes/search.tsx): no calculator code in this bundle. */}
+          {data.calculatorHtml && <div dangerouslySetInnerHTML={{ __html: data.calculatorHtml }} />}
         </section>
       </div>
       <YourCars search={{ state, where }} />

@@ -1,5 +1,5 @@
 // Loaded only when a shopper opens it (React.lazy in vehicle-media.tsx).
-import { useEffect, useRef, type KeyboardEvent, type SyntheticEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from "react";
 import type { CarImage } from "../../../domain/entities.ts";
 import type { GallerySlide } from "../../../domain/media.ts";
 import { slidePositionText } from "../../../domain/media-viewer.ts";
@@ -79,6 +79,10 @@ export default function FullscreenViewer({ name, slides, index, showThumbnails, 
 
   const slide = slides[index];
   const total = slides.length;
+  // Until the full-size picture arrives the stage says so (issue #14 §7), instead of showing nothing.
+  const [loadedIndex, setLoadedIndex] = useState<number | null>(null);
+  const loaded = useCallback(() => setLoadedIndex(index), [index]);
+  const loading = slide?.kind === "image" && loadedIndex !== index;
 
   return (
     <dialog ref={dialog} className="media-fullscreen" aria-label={`Photos of ${name}, full screen`} onCancel={onCancel} onKeyDown={onKeyDown}>
@@ -90,7 +94,12 @@ export default function FullscreenViewer({ name, slides, index, showThumbnails, 
       </div>
       <div className="media-fullscreen__stage">
         {total > 1 && <button type="button" className="media-fullscreen__arrow media-fullscreen__arrow--prev" aria-label="Previous image" onClick={() => onStep(-1)} />}
-        <div className="media-fullscreen__slide">
+        <div className="media-fullscreen__slide" aria-busy={loading || undefined}>
+          {loading && (
+            <p className="media-fullscreen__loading" role="status">
+              Loading image…
+            </p>
+          )}
           {slide?.kind === "image" && (
             <MediaImage
               key={index}
@@ -102,6 +111,7 @@ export default function FullscreenViewer({ name, slides, index, showThumbnails, 
               width={1038}
               height={692}
               priority="eager"
+              onLoad={loaded}
             />
           )}
           {slide?.kind === "video" && <MediaVideo key={index} className="media-fullscreen__video" url={slide.url} title={`Video of ${name}`} />}

@@ -14,13 +14,15 @@ export interface MediaImageProps {
   height: number;
   priority?: ImagePriority;
   className?: string;
+  /** Called once the picture (or its 'image not found' stand-in) has arrived. */
+  onLoad?: () => void;
 }
 
 /**
  * A vehicle photo that falls back to the 'image not found' picture when it is
  * missing or fails to load, including failures that happened before hydration.
  */
-export function MediaImage({ src, alt, widths = [], sizes, width, height, priority = "lazy", className }: MediaImageProps) {
+export function MediaImage({ src, alt, widths = [], sizes, width, height, priority = "lazy", className, onLoad }: MediaImageProps) {
   const [failed, setFailed] = useState(false);
   const url = !src || failed ? NOT_FOUND_IMAGE : src;
   const fallBack = useCallback(() => {
@@ -30,8 +32,9 @@ export function MediaImage({ src, alt, widths = [], sizes, width, height, priori
   const checkAlreadyBroken = useCallback(
     (img: HTMLImageElement | null) => {
       if (img?.complete && img.naturalWidth === 0 && img.currentSrc) fallBack();
+      else if (img?.complete && img.naturalWidth > 0) onLoad?.();
     },
-    [fallBack],
+    [fallBack, onLoad],
   );
   // The plain src (for browsers without srcset support) is a middle size.
   const middle = widths[Math.floor(widths.length / 2)];
@@ -50,6 +53,7 @@ export function MediaImage({ src, alt, widths = [], sizes, width, height, priori
       decoding={priority === "high" ? undefined : "async"}
       draggable={false}
       onError={fallBack}
+      onLoad={onLoad}
     />
   );
 }

@@ -14,8 +14,8 @@ import {
   type FinanceFees,
   type FinanceResult,
   type RepaymentFrequency,
-  type RepaymentRounding,
 } from "../../../domain/finance/calculator.ts";
+import { loanFees, roundingFor, type FeeItem, type RateRange, type RoundingRule } from "../../../domain/finance/variants.ts";
 import { comparisonRate } from "../../../domain/finance/comparison-rate.ts";
 import { truncateDisclaimer, type DisclaimerText } from "../../../domain/finance/estimate.ts";
 import { parseFuelInput } from "../../../domain/fuel-calculator.ts";
@@ -35,7 +35,11 @@ export interface FinanceCalculatorSetup {
   fields: CalculatorFields;
   interestMode: InterestMode;
   fees: FinanceFees;
-  rounding: RepaymentRounding;
+  /** The fees in `fees`, itemised under the total. */
+  feeItems: FeeItem[];
+  rounding: RoundingRule;
+  /** The lender's advertised comparison-rate range, shown under the rates; null for most lenders. */
+  comparisonRange: RateRange | null;
   /** The lender's own advertised pair, used while the shopper keeps the lender's rate. */
   lender: { interestRate: number; comparisonRate: number } | null;
   disclaimer: DisclaimerText;
@@ -53,7 +57,12 @@ export function financeCalculatorSetup(options: {
   setup: CalculatorSetup;
   interestMode: InterestMode;
   establishmentFee: number;
+  /** The dealer's fixed fees (site option `financeFixedFeeDealerships`). */
+  dealerFixedFees?: boolean;
+  /** The lender's rounding rule (variants.ts `roundingRule`); else the site's round-up, else cents. */
+  rounding?: RoundingRule;
   roundUp: boolean;
+  comparisonRange?: RateRange | null;
   lender: {
     interestRate: number | null;
     comparisonRate: number | null;
@@ -62,13 +71,19 @@ export function financeCalculatorSetup(options: {
   } | null;
 }): FinanceCalculatorSetup {
   const { lender } = options;
-  // The site's establishment fee when it sets one; else the lender's own, financed as its quoted figures are.
-  const establishmentFee = options.establishmentFee > 0 ? options.establishmentFee : (lender?.establishmentFees ?? 0);
+  // The dealer's fixed fees; else the site's establishment fee; else the lender's own, financed as its quoted figures are.
+  const { fees, items } = loanFees({
+    dealerFixedFees: options.dealerFixedFees ?? false,
+    siteEstablishmentFee: options.establishmentFee,
+    lenderEstablishmentFee: lender?.establishmentFees,
+  });
   return {
     fields: calculatorFields(options.setup),
     interestMode: options.interestMode,
-    fees: establishmentFee > 0 ? { upfront: establishmentFee, monthly: 0 } : NO_FEES,
-    rounding: options.roundUp ? { kind: "up" } : { kind: "cents" },
+    fees: items.length > 0 ? fees : NO_FEES,
+    feeItems: items,
+    rounding: options.rounding ?? (options.roundUp ? { kind: "up" } : { kind: "cents" }),
+    comparisonRange: options.comparisonRange ?? null,
     lender:
       lender && lender.interestRate != null && lender.comparisonRate != null
         ? { interestRate: lender.interestRate, comparisonRate: lender.comparisonRate }
@@ -103,7 +118,7 @@ export function readFinanceInput(params: URLSearchParams, setup: FinanceCalculat
 }
 
 export function financeResult(input: FinanceInputValues, setup: FinanceCalculatorSetup): FinanceResult {
-  return calculateFinance({ ...input, fees: setup.fees, rounding: setup.rounding });
+  return calculateFinance({ ...input, fees: setup.fees, rounding: roundingFor(setup.rounding, input.frequency) });
 }
 
 /** The comparison rate beside the interest rate: the lender's while its rate is kept, else worked out with the loan's fees. */
@@ -119,4 +134,49 @@ export interface FuelInputValues {
 
 export function readFuelInput(params: URLSearchParams): FuelInputValues {
   return { pricePerLitre: (params.get("fuel_price") ?? "").slice(0, 20), kmPerWeek: (params.get("km_per_week") ?? "").slice(0, 20) };
+}
+
+/** The figures a server-drawn calculator shows, as text (the listing calculator has no calculator code in the browser). */
+export interface CalculatorTextView {
+  frequencyLabel: string;
+  /** "$123.45/wk" or "Enquire for Finance". */
+  repayment: string;
+  /** "Interest rate 8.50% p.a. · Comparison rate 8.50% p.a."; null when the site hides the interest rate. */
+  rates: string | null;
+  /** "Total repayable $40,123.45", or why there is no repayment. */
+  total: string;
+}
+
+export function calculatorTextView(input: FinanceInputValues, setup: FinanceCalculatorSetup): CalculatorTextView {
+  const result = financeResult(input, setup);
+  const percent = (value: number) => `${value.toFixed(2)}% p.a.`;
+  return {
+    frequencyLabel: FREQUENCY_LABELS[input.frequency],
+    repayment: result.kind === "repayment" ? `${result.repaymentText}${FREQUENCY_SUFFIX[input.frequency]}` : result.repaymentText,
+    rates:
+      setup.interestMode === "hidden"
+        ? null
+        : `Interest rate ${percent(input.interest)} · Comparison rate ${percent(calculatorComparisonRate(input.interest, setup))}`,
+    total: result.kind === "repayment" ? `Total repayable ${result.totalText}` : result.reason,
+  };
+}
+
+/**
+ * A calculator that is about no particular car: the listing calculator (6 years) or the finance page's
+ * modal calculator (up to $250,000 at 8.5%). The site's own options apply; no lender's.
+ */
+export function standaloneCalculator(
+  calculator: "listing" | "modal",
+  params: URLSearchParams,
+  features: { financeMaxTermYears: number; financeInterest: InterestMode; financeEstablishmentFee: number; financeRoundUp: boolean },
+): { setup: FinanceCalculatorSetup; input: FinanceInputValues; view: CalculatorTextView } {
+  const setup = financeCalculatorSetup({
+    setup: { calculator, maxTermYears: features.financeMaxTermYears },
+    interestMode: features.financeInterest,
+    establishmentFee: features.financeEstablishmentFee,
+    roundUp: features.financeRoundUp,
+    lender: null,
+  });
+  const input = readFinanceInput(params, setup);
+  return { setup, input, view: calculatorTextView(input, setup) };
 }

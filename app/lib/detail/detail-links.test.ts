@@ -62,6 +62,18 @@ describe("find me something similar", () => {
 describe("action buttons", () => {
   const labels = { enquire: "Enquire Now" };
 
+  it("offers a test drive for the car types the site allows, and photo requests where it offers them", () => {
+    const all = actionLinks(car, dealership, site(), labels);
+    expect(all.testDrive).toEqual({ label: "Book a Test Drive", href: "/book-test-drive?car_id=42" });
+    expect(all.requestPhotos).toEqual({ label: "Request Photos", href: "/cars/2023-toyota-corolla-ascent-sport-hatch-42/request-photos" });
+    const restricted = actionLinks(car, dealership, site({ testDriveCarTypes: ["new", "demo"], requestPhotos: false }), labels);
+    expect(restricted.testDrive).toBeNull();
+    expect(restricted.requestPhotos).toBeNull();
+    expect(actionLinks({ ...car, car_type: "new" }, dealership, site({ testDriveCarTypes: ["new", "demo"] }), labels).testDrive).not.toBeNull();
+    // A caravan has no engine to test drive.
+    expect(actionLinks({ ...car, item_type: "caravan" }, dealership, site(), labels).testDrive).toBeNull();
+  });
+
   it("links every action with the car's parameters", () => {
     const links = actionLinks(car, dealership, site(), labels);
     expect(links.enquire).toEqual({ label: "Enquire Now", href: `/cars/${car.slug}/enquire` });
@@ -133,6 +145,8 @@ describe("action buttons", () => {
       tradeIn: null,
       reserve: null,
       onlinePurchase: null,
+      testDrive: null,
+      requestPhotos: null,
     });
   });
 });

@@ -2,7 +2,8 @@
 // the breadcrumb, the action buttons and the find-similar prompt. Pure, so
 // each button's address and when it shows is a unit test.
 import { isTestDriveOnly } from "../../../domain/leads/analytics.ts";
-import type { CarStatus, CarType, PaymentProcessor } from "../../../domain/entities.ts";
+import type { CarStatus, CarType, ItemType, PaymentProcessor } from "../../../domain/entities.ts";
+import { hasEngine } from "../../../domain/vehicle-words.ts";
 import { signInUrl } from "../../../domain/gating.ts";
 import { emptyListingState, listingHref, withRefinement, type ListingSite } from "../../../domain/listing/search-url.ts";
 import { positiveAmount } from "../../../domain/money.ts";
@@ -15,6 +16,10 @@ export interface LinkSite extends ListingSite {
     financeLink: string;
     personalisedFinance: boolean;
     checkout: { enabled: boolean; route: "checkout" | "buy-online"; gated: boolean };
+    /** detail §6 "Per-dealer switches restrict … test drive … by car type"; every type when absent. */
+    testDriveCarTypes?: readonly CarType[];
+    /** Request Photos on the detail page (per dealer); on when absent. */
+    requestPhotos?: boolean;
   };
 }
 
@@ -35,6 +40,8 @@ export interface LinkCar {
   tag?: string | null;
   /** The price the page shows (an offer price when there is one); the finance link's budget is this. */
   shown_price?: number | null;
+  /** A caravan has no engine to test drive (issue #14 §2). */
+  item_type?: ItemType;
 }
 
 export interface LinkDealership {
@@ -48,6 +55,8 @@ const listing = (site: ListingSite, refinements: Record<string, string[]>) => {
   for (const [param, values] of Object.entries(refinements)) state = withRefinement(state, param, values);
   return listingHref({ prefix: site.prefix, usedOnly: site.usedOnly, fixedPath: null }, state);
 };
+
+const ALL_CAR_TYPES: readonly CarType[] = ["new", "demo", "used"];
 
 export const carPath = (slug: string) => `/cars/${encodeURIComponent(slug)}`;
 
@@ -89,6 +98,10 @@ export interface ActionLinks {
   tradeIn: ActionLink | null;
   reserve: ActionLink | null;
   onlinePurchase: ActionLink | null;
+  /** detail §2 "book a test drive": /book-test-drive?car_id={id}, for the car types the site allows. */
+  testDrive: ActionLink | null;
+  /** detail §2 "request photos": /cars/{slug}/request-photos, where the site offers it. */
+  requestPhotos: ActionLink | null;
 }
 
 /**
@@ -133,14 +146,14 @@ const gated = (site: LinkSite, path: string, back: string) => (site.features.che
 
 /** The action buttons a car gets; null for a button that does not show. Cars not in stock get none. */
 export function actionLinks(car: LinkCar, dealership: LinkDealership, site: LinkSite, labels: { enquire: string }): ActionLinks {
-  const none: ActionLinks = { enquire: null, historyReport: null, finance: null, tradeIn: null, reserve: null, onlinePurchase: null };
+  const none: ActionLinks = { enquire: null, historyReport: null, finance: null, tradeIn: null, reserve: null, onlinePurchase: null, testDrive: null, requestPhotos: null };
   if (!isInStock(car.status)) return none;
   const page = carPath(car.slug);
   const checkout = checkoutEnabled(car, dealership, site);
   return {
     enquire: { label: labels.enquire, href: `${page}/enquire` },
     historyReport: car.file ? { label: "Car History Report", href: car.file } : null,
-    finance: { label: "Finance", href: financeHref(car, site) },
+    finance: { label: "Get Finance Now", href: financeHref(car, site) },
     tradeIn: showTradeInButton(car, dealership) ? { label: "Trade-In", href: `/cars/trade-in?car_id=${car.id}` } : null,
     reserve: checkout
       ? { label: reserveButtonLabel(carReserveDeposit(car, dealership)), href: gated(site, `${page}/${site.features.checkout.route}`, page) }
@@ -148,5 +161,9 @@ export function actionLinks(car: LinkCar, dealership: LinkDealership, site: Link
     onlinePurchase: checkout
       ? { label: "Online Purchase", href: gated(site, `/checkout-journey?car_id=${encodeURIComponent(car.slug)}`, page) }
       : null,
+    testDrive: hasEngine(car.item_type) && (site.features.testDriveCarTypes ?? ALL_CAR_TYPES).includes(car.car_type)
+      ? { label: "Book a Test Drive", href: `/book-test-drive?car_id=${car.id}` }
+      : null,
+    requestPhotos: site.features.requestPhotos === false ? null : { label: "Request Photos", href: `${page}/request-photos` },
   };
 }

@@ -7,9 +7,10 @@ import { australianState, stateTimeZone } from "../../../domain/australian-state
 import { cardTag, showsCertifiedBadge, type CardTag } from "../../../domain/card-tag.ts";
 import { deliveryEstimate, type DeliveryEstimate } from "../../../domain/delivery.ts";
 import { LENDER_INTEREST_BOUNDS } from "../../../domain/finance/calculator.ts";
+import { LENDER_AMOUNT_MINIMUM, LENDER_COMPARISON_RATE_RANGE, requestsQuote, roundingRule } from "../../../domain/finance/variants.ts";
 import { estimateProvider, financeEstimate, type FinanceEstimate } from "../../../domain/finance/estimate.ts";
 import { financeProviderName } from "../../../domain/entities.ts";
-import { fuelConsumption, showsFuelCalculator } from "../../../domain/fuel-calculator.ts";
+import { fuelConsumptionFigure, showsFuelCalculator } from "../../../domain/fuel-calculator.ts";
 import { showsMarketPriceIndicator } from "../../../domain/market-indicator.ts";
 import { formatPhone, maskPhone, selectPhone, telHref } from "../../../domain/phone.ts";
 import { priceDisplay, type PriceDisplay } from "../../../domain/price-display.ts";
@@ -41,6 +42,8 @@ import { needsQuote, pageQuoteRequest, type Quote } from "../../../domain/financ
 import { quoteProviderFor } from "./quote-providers.server.ts";
 import { findSimilarCars } from "./similar-cars.server.ts";
 import { formatNumber } from "../../../domain/number-format.ts";
+import { carMessage, smsHref, whatsappHref } from "../../../domain/message-links.ts";
+import { dealerGuarantee, hasEngine, vehicleNoun, whatsIncluded, whyBuyReasons } from "../../../domain/vehicle-words.ts";
 
 export interface DealerPhone {
   /** '02 9412 5500' */
@@ -62,9 +65,14 @@ export interface DetailPage {
   marketIndicator: boolean;
   regoText: string | null;
   phone: DealerPhone | null;
+  /** detail §2 "sms:, a WhatsApp link": where the site configures a mobile; null links hide. */
+  messages: { sms: string | null; whatsapp: string | null };
   finance: FinanceEstimate | null;
   calculator: { setup: FinanceCalculatorSetup; input: FinanceInputValues };
-  fuel: { consumption: number; input: FuelInputValues } | null;
+  /** "Request a Quote" instead of the finance calculator (site option `financeRequestQuoteDealerships`). */
+  requestQuote: boolean;
+  /** `assumed`: the vehicle has no consumption figure of its own, so the calculator uses the default and says so. */
+  fuel: { consumption: number; assumed: boolean; input: FuelInputValues } | null;
   delivery: { postcode: string; result: DeliveryEstimate | null } | null;
   comments: DealerCommentsView;
   keyInformation: SpecRow[];
@@ -83,12 +91,21 @@ export interface DetailPage {
   ogImage: string | null;
   jsonLd: string[];
   expanded: Expandable[];
+  /** "What's Included", per vehicle type and condition (worked out here: the words stay out of the browser bundle). */
+  whatsIncluded: readonly string[];
+  /** "Why Buy From Us": the dealer's promises, at most one guarantee. */
+  whyBuy: string[];
   /** The Car Summary paragraph. */
   summary: string;
   /** The meta description. */
   description: string;
   /** When the page was worked out (ms): tags that count days use it, so server and browser agree. */
   renderedAt: number;
+}
+
+function consumptionOf(variant: string | number | null | undefined) {
+  const { value, assumed } = fuelConsumptionFigure(variant);
+  return { consumption: value, assumed };
 }
 
 /** detail §2: a location's state written as its abbreviation ("NSW"). */
@@ -138,6 +155,7 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
     setup: {
       calculator: "detail",
       carPrice: price.amount,
+      higherAmountMinimum: provider ? LENDER_AMOUNT_MINIMUM[provider] != null : false,
       amountUpToCarPrice: site.features.financeAmountUpToCarPrice,
       defaultAmountIsCarPrice: site.features.financeDefaultAmountIsPrice,
       maxTermYears: site.features.financeMaxTermYears,
@@ -147,7 +165,10 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
     },
     interestMode: site.features.financeInterest,
     establishmentFee: site.features.financeEstablishmentFee,
+    dealerFixedFees: site.features.financeFixedFeeDealerships.includes(car.dealership_slug),
+    rounding: roundingRule({ provider, lender, siteRoundUp: site.features.financeRoundUp }),
     roundUp: site.features.financeRoundUp,
+    comparisonRange: provider ? (LENDER_COMPARISON_RATE_RANGE[provider] ?? null) : null,
     lender,
   });
 
@@ -170,6 +191,10 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
   );
 
   const summary = carSummary(car, price);
+  const requestQuote = requestsQuote(car.dealership_slug, site.features.financeRequestQuoteDealerships);
+  const actions = actionLinks({ ...car, shown_price: price.amount }, dealer, linkSite, site.labels);
+  // "Finance calculator or Request a Quote": a quote dealership's Finance button asks for a quote instead.
+  if (requestQuote && actions.finance) actions.finance = { label: "Request a Quote", href: `${path}/enquire?quote=1` };
   return {
     car,
     dealershipName: dealership.name,
@@ -183,11 +208,18 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
     marketIndicator: inStock && showsMarketPriceIndicator(price.amount, car.autograb_data),
     regoText: regoExpiryText(car.rego_expiry, today, { showUnregistered: site.features.showUnregistered }),
     phone,
-    finance,
+    messages: {
+      sms: smsHref(site.features.smsNumber, carMessage(car)),
+      whatsapp: whatsappHref(site.features.whatsappNumber, carMessage(car)),
+    },
+    finance: requestQuote ? null : finance,
     calculator: { setup: calculatorSetup, input: readFinanceInput(url.searchParams, calculatorSetup) },
-    fuel: showsFuelCalculator(car.fuel, site.features.fuelCalculator)
-      ? { consumption: fuelConsumption(car.variant?.fuelconsumptioncombined), input: readFuelInput(url.searchParams) }
-      : null,
+    requestQuote,
+    // A caravan has no engine: no fuel calculator (and never an assumed 10 L/100km as its own figure).
+    fuel:
+      hasEngine(car.item_type) && showsFuelCalculator(car.fuel, site.features.fuelCalculator)
+        ? { ...consumptionOf(car.variant?.fuelconsumptioncombined), input: readFuelInput(url.searchParams) }
+        : null,
     delivery:
       inStock && dealership.deliveryPrices.length > 0
         ? { postcode, result: url.searchParams.has("postcode") ? deliveryEstimate(postcode, dealership.deliveryPrices) : null }
@@ -197,12 +229,13 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
     specifications: specificationRows(car),
     features: featureList(car.standardEquipment, true)?.shown ?? [],
     breadcrumb: crumbs,
-    actions: actionLinks({ ...car, shown_price: price.amount }, dealer, linkSite, site.labels),
+    actions,
     reserveTerms: checkoutEnabled(car, dealer, linkSite)
       ? reservationTerms({
           deposit: carReserveDeposit(car, dealer),
           holdHours: site.features.checkout.holdHours,
           refundableWording: site.features.checkout.refundableWording,
+          noun: vehicleNoun(car.item_type).toLowerCase(),
         })
       : null,
     findSimilarHref: findSimilarHref(car, linkSite),
@@ -215,6 +248,19 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
       serializeJsonLd(breadcrumbJsonLd(crumbs, origin, path)),
     ],
     expanded: readExpanded(url.searchParams),
+    whatsIncluded: whatsIncluded(car.item_type, car.car_type),
+    whyBuy: whyBuyReasons({
+      siteName: site.name,
+      itemType: car.item_type,
+      carType: car.car_type,
+      guarantee: dealerGuarantee({
+        carType: car.car_type,
+        itemType: car.item_type,
+        dealershipSlug: car.dealership_slug,
+        moneyBackGuarantee: site.features.moneyBackGuarantee,
+        returnPolicyDealerships: site.features.returnPolicyDealerships,
+      }),
+    }),
     summary,
     description: metaDescription(car, dealership.name, price, inStock, summary),
     renderedAt: now.getTime(),

@@ -3,6 +3,7 @@
 // counts show what choosing another value would give (disjunctive faceting,
 // as InstantSearch does it, run in-process).
 import type { RangeAttribute, Range } from "../../../domain/range-slider.ts";
+import { ALL_FILTER_GROUPS, showsFilter, type FilterGroupChoice } from "../../../domain/listing/filter-groups.ts";
 import { RANGE_ATTRIBUTES } from "../../../domain/range-slider.ts";
 import type { ListingState } from "../../../domain/listing/search-url.ts";
 import { LISTING_FACETS, LISTING_PAGE_SIZE, LOWEST_PRICE_SORT, type ListingFacet } from "../../../domain/listing/url-table.ts";
@@ -21,6 +22,8 @@ export interface ListingScope {
   manufacturer: boolean;
   /** Site feature pricedOnlyWhenSortingLowest. */
   pricedOnlyWhenSortingLowest: boolean;
+  /** Site option `filterGroups`: which of the filters that repeat each other show; all when absent. */
+  filterGroups?: FilterGroupChoice;
 }
 
 const number = (value: number) => String(value);
@@ -44,8 +47,9 @@ export function rangeClause(attribute: RangeAttribute, range: Partial<Range> | u
 }
 
 /** Controls on show for a state: models once a make is chosen, badges once a model is. */
-export function visibleFacets(state: ListingState): ListingFacet[] {
-  return LISTING_FACETS.filter((facet) => !facet.dependsOn || (state.refinements[facet.dependsOn]?.length ?? 0) > 0);
+export function visibleFacets(state: ListingState, filterGroups: FilterGroupChoice = ALL_FILTER_GROUPS): ListingFacet[] {
+  const refined = (param: string) => (state.refinements[param]?.length ?? 0) > 0;
+  return LISTING_FACETS.filter((facet) => (!facet.dependsOn || refined(facet.dependsOn)) && showsFilter(facet.param, filterGroups, refined(facet.param)));
 }
 
 export interface Leave {
@@ -85,7 +89,7 @@ export const countAttribute = (facet: ListingFacet) => facet.countAttribute ?? f
 
 /** The queries a listing page runs for a state (page is 1-based in the state, 0-based for the engine). */
 export function listingQueries(state: ListingState, scope: ListingScope, page = state.page): ListingQueries {
-  const facets = visibleFacets(state);
+  const facets = visibleFacets(state, scope.filterGroups);
   const refined = facets.filter((facet) => (state.refinements[facet.param]?.length ?? 0) > 0);
   const countOnly = (leave: Leave, attribute: string, extra: string | null = null): DisjunctiveQuery => ({
     ...leave,

@@ -4,6 +4,7 @@
 // result for the page. Malformed addresses never fail: they are read as far
 // as they make sense.
 import { data } from "react-router";
+import { standaloneCalculator, type CalculatorTextView, type FinanceCalculatorSetup, type FinanceInputValues } from "../detail/calculator-input.ts";
 import { redirectWithinSite } from "../same-site-redirect.ts";
 import {
   defaultListingPath,
@@ -35,6 +36,7 @@ import { cardCar, type CardAction, type CardCar } from "../card-car.ts";
 import { canonicalUrl } from "../site-origin.ts";
 import { searchSiteStock } from "../stock.server.ts";
 import { listingFilters, listingQueries, visibleFacets, countAttribute, type ListingScope } from "./engine-query.ts";
+import { showsRange } from "../../../domain/listing/filter-groups.ts";
 import { facetView, rangeViews, type FacetView, type RangeView } from "./facet-views.ts";
 import { featuredCars } from "./featured.server.ts";
 import { reserveActions } from "./reserve-actions.server.ts";
@@ -72,6 +74,10 @@ export interface ListingData extends ListingResult {
   latest: CardCar[];
   /** When the data was made (card tags count days from it, the same on server and browser). */
   now: number;
+  /** detail §9 "the listing calculator" (site option `financeListingCalculator`); null where the site has none. */
+  calculator: { setup: FinanceCalculatorSetup; input: FinanceInputValues; view: CalculatorTextView } | null;
+  /** The listing calculator drawn by the server (routes/search.tsx), so no calculator code ships to the browser. */
+  calculatorHtml?: string | null;
   /** Set in the browser when a failed load kept these results (app/lib/listing/keep-previous.ts): controls reset to them. */
   restored?: number;
 }
@@ -132,7 +138,12 @@ const resolveOrName = (slug: string, candidates: string[]) => resolveSlug(slug, 
 
 function resolvePage(services: Services, site: Site, kind: ListingKind, segments: readonly string[], params: URLSearchParams): ResolvedPage {
   const listingSite = { prefix: site.searchPrefix, usedOnly: site.usedOnly };
-  const baseScope = { fixedFilters: [] as string[], manufacturer: false, pricedOnlyWhenSortingLowest: site.features.pricedOnlyWhenSortingLowest };
+  const baseScope = {
+    fixedFilters: [] as string[],
+    manufacturer: false,
+    pricedOnlyWhenSortingLowest: site.features.pricedOnlyWhenSortingLowest,
+    filterGroups: site.features.filterGroups,
+  };
   let state = parseListingParams(params, site);
   const page: ResolvedPage = {
     state,
@@ -209,7 +220,7 @@ function runQueries(services: Services, site: Site, resolved: ResolvedPage): Omi
     popularMakesCount: site.features.popularMakesCount,
     nbHits: main.nbHits,
   };
-  const facets = visibleFacets(state)
+  const facets = visibleFacets(state, scope.filterGroups)
     .map((facet) => facetView(facet, counts[`param:${facet.param}`] ?? counts[countAttribute(facet)] ?? {}, state, options))
     .filter((view): view is FacetView => view !== null);
   return {
@@ -219,7 +230,7 @@ function runQueries(services: Services, site: Site, resolved: ResolvedPage): Omi
     nbPages: main.nbPages,
     page: main.nbPages > 0 ? main.page + 1 : 1,
     facets,
-    ranges: rangeViews(state, stats),
+    ranges: rangeViews(state, stats).filter((view) => showsRange(view.attribute, site.features.subscriptionOffer)),
   };
 }
 
@@ -286,6 +297,7 @@ export async function loadListing(services: Services, site: Site, request: Reque
     noResults: search
       ? { variant: "search", clearHref: listingHref(resolved.location, withoutFilters(state)) }
       : { variant: "offers", clearHref: site.features.noResultsRefreshPath },
+    calculator: site.features.financeListingCalculator ? standaloneCalculator("listing", url.searchParams, site.features) : null,
     latest: result.nbHits === 0 && search ? featuredCars(services, site, { filters: "NOT status:sold", limit: 8, indexName: "Car_production_latest" }) : [],
     now,
   };

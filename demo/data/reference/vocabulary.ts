@@ -92,37 +92,9 @@ export const HOTSPOT_NOTES: readonly string[] = [
   "Dash camera fitted", "Tear in driver seat bolster", "Premium floor mats included",
 ];
 
-export const SHORT_COMMENTS: readonly string[] = [
-  "One owner, full service history.",
-  "Drives beautifully. Ready to go.",
-  "Log books and two keys.",
-  "Low kms for the year. Inspection welcome.",
-  "Fresh service and new tyres.",
-  "Immaculate inside and out.",
-  "Finance available, trade-ins welcome.",
-];
+// Dealer comment templates live in ../comment-templates.ts, per vehicle type and condition.
 
-export const LONG_COMMENT_OPENINGS: readonly string[] = [
-  "This {year} {make} {model} {badge} has just arrived on our lot and it will not last long.",
-  "Looking for a reliable {body} that ticks every box? This {make} {model} is the one.",
-  "Presented in {colour}, this {make} {model} {badge} is a credit to its previous owner.",
-  "Be quick to secure this well-kept {make} {model} at a very sharp price.",
-];
-
-export const LONG_COMMENT_MIDDLES: readonly string[] = [
-  "It comes with a comprehensive service history, two keys and the owner's manuals, and has passed our 150-point inspection with flying colours.",
-  "Inside you will find a spacious, comfortable cabin with smartphone mirroring, a reversing camera and plenty of room for the whole family and the weekend gear.",
-  "Our qualified technicians have serviced it, fitted new wiper blades and given it a full detail, so it is ready for its next owner today.",
-  "Every car we sell comes with a 7-day money back guarantee, a free PPSR report and access to competitive finance arranged on site.",
-  "The efficient drivetrain keeps running costs low, while the modern safety suite, including autonomous emergency braking, gives real peace of mind.",
-];
-
-export const LONG_COMMENT_CLOSINGS: readonly string[] = [
-  "Trade-ins are welcome and we can arrange delivery anywhere in Australia. Call our friendly team today to book a test drive.",
-  "Contact us now to arrange an inspection or test drive; weekend appointments are available.",
-  "Don't miss out: enquire online or call us to secure it with a small fully refundable deposit.",
-];
-
+/** Feed HTML as dealers send it (the sanitiser's tests use these). */
 export const HTML_COMMENTS: readonly string[] = [
   "<p><b>Highlights:</b></p><ul><li>One owner</li><li>Full dealer service history</li><li>Balance of factory warranty</li></ul><p>Call us today to book a <b>test drive</b>.</p>",
   "<p>This car has just been <b>fully detailed</b> and serviced.</p><p>Features include:</p><ul><li>Reversing camera</li><li>Apple CarPlay</li><li>Alloy wheels</li></ul>",
