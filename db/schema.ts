@@ -555,3 +555,23 @@ export const watchlistItems = pgTable(
 export type ShopperUserRow = typeof shopperUsers.$inferSelect;
 export type ShopperSessionRow = typeof shopperSessions.$inferSelect;
 export type SignInChallengeRow = typeof signInChallenges.$inferSelect;
+
+/** A token a dealer management system pushes one dealership's stock feed with; only its SHA-256 digest is kept (docs/stock-feeds.md). */
+export const dealershipFeedTokens = pgTable(
+  "dealership_feed_tokens",
+  {
+    id: serial("id").primaryKey(),
+    dealerGroupId: integer("dealer_group_id")
+      .notNull()
+      .references(() => dealerGroups.id),
+    dealershipId: integer("dealership_id")
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    label: text("label"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("dealership_feed_tokens_hash").on(t.tokenHash), index("dealership_feed_tokens_dealership").on(t.dealershipId)],
+);

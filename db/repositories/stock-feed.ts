@@ -164,3 +164,36 @@ export async function withStockWriter<T>(db: Database, work: (writer: StockWrite
     });
   });
 }
+
+/** Feed tokens (stored as SHA-256 digests, never the token). */
+export async function insertFeedToken(db: Database, dealership: DealershipRef, tokenHash: string, label: string | null): Promise<number> {
+  const [row] = await db.query<{ id: number }>(
+    "insert into dealership_feed_tokens (dealer_group_id, dealership_id, token_hash, label) values ($1, $2, $3, $4) returning id",
+    [dealership.dealerGroupId, dealership.id, tokenHash, label],
+  );
+  return row.id;
+}
+
+/** The digests of a dealership's tokens that are not revoked. */
+export async function activeFeedTokens(db: Database, dealershipId: number): Promise<{ id: number; tokenHash: string }[]> {
+  const rows = await db.query<{ id: number; token_hash: string }>(
+    "select id, token_hash from dealership_feed_tokens where dealership_id = $1 and revoked_at is null",
+    [dealershipId],
+  );
+  return rows.map((row) => ({ id: row.id, tokenHash: row.token_hash }));
+}
+
+/** The dealership a token digest belongs to (to tell "wrong dealership" from "no such token"). */
+export async function feedTokenOwner(db: Database, tokenHash: string): Promise<number | null> {
+  const [row] = await db.query<{ dealership_id: number }>("select dealership_id from dealership_feed_tokens where token_hash = $1 and revoked_at is null", [tokenHash]);
+  return row?.dealership_id ?? null;
+}
+
+export async function markFeedTokenUsed(db: Database, id: number): Promise<void> {
+  await db.query("update dealership_feed_tokens set last_used_at = now() where id = $1", [id]);
+}
+
+export async function revokeFeedTokens(db: Database, dealershipId: number): Promise<number> {
+  const rows = await db.query("update dealership_feed_tokens set revoked_at = now() where dealership_id = $1 and revoked_at is null returning id", [dealershipId]);
+  return rows.length;
+}

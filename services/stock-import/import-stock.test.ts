@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { seedDemoData } from "../../demo/data/insert.ts";
 import { SearchEngine } from "../../search/engine.ts";
-import { loadCarDocuments, startIndexSync, type IndexSync } from "../stock/index.ts";
+import { loadCarDocuments, startIndexSync } from "../stock/index.ts";
+import type { IndexSync } from "../stock/sync.ts";
 import { testDatabaseTargets } from "../../tests/support/test-databases.ts";
 import { FeedFileError, findDealershipBySlug, formatRowError, importFeedText, parseFeedMapping, type DealershipRef } from "./index.ts";
 

@@ -1,29 +1,12 @@
 // Dealer feed import: CSV or JSON Lines → the cars of a dealership (docs/stock-feeds.md).
 // `importFeedText` reads and applies a whole feed; the CLI (server/cli/import.ts), the
 // dealer's HTTP endpoint (feed-handler.ts) and the demo loader all come through here.
-import type { Database } from "../../db/client.ts";
-import { importStock, type ImportOptions, type ImportScope, type ImportSummary } from "./import-stock.ts";
-import { readFeed, type FeedFormat, type FeedLimits, type FeedMapping } from "./read-feed.ts";
+export { importFeedText } from "./import-feed.ts";
 
 export { importStock, describeSummary, formatRowError, type ImageFetcher, type ImportMode, type ImportOptions, type ImportScope, type ImportSummary } from "./import-stock.ts";
 export { DEFAULT_FEED_LIMITS, FeedFileError, feedFormatOf, parseFeedMapping, readFeed, type FeedFormat, type FeedLimits, type FeedMapping, type FeedRecord } from "./read-feed.ts";
 export { findDealershipBySlug, dealershipsOfGroup, type DealershipRef } from "../../db/repositories/stock-feed.ts";
 
-/** Reads a feed and applies it; rows the reader could not read count as rejected. */
-export async function importFeedText(
-  db: Database,
-  scope: ImportScope,
-  text: string,
-  format: FeedFormat,
-  options: ImportOptions & { mapping?: FeedMapping; limits?: FeedLimits },
-): Promise<ImportSummary> {
-  const feed = readFeed(text, format, { mapping: options.mapping, limits: options.limits });
-  const summary = await importStock(db, scope, feed.records, options);
-  if (feed.errors.length === 0) return summary;
-  return {
-    ...summary,
-    rows: summary.rows + feed.errors.length,
-    rejected: summary.rejected + feed.errors.length,
-    errors: [...summary.errors, ...feed.errors].sort((a, b) => a.line - b.line),
-  };
-}
+export { createStockFeedHandler, STOCK_FEED_PREFIX } from "./feed-handler.ts";
+export { createStockOps } from "./stock-ops.ts";
+export { bearerToken, checkFeedToken, issueFeedToken, revokeFeedTokens } from "./feed-tokens.ts";
