@@ -92,7 +92,7 @@ export function createStockImageStore(options: StockImageStoreOptions) {
       try {
         return await download(url);
       } catch (error) {
-        if (!(error instanceof Transient) || attempt >= attempts) throw new Error(`${(error as Error).message}${attempt > 1 ? ` (after ${attempt} tries)` : ""}`);
+        if (!(error instanceof Transient) || attempt >= attempts) throw new Error(`${(error as Error).message}${attempt > 1 ? ` (after ${attempt} tries)` : ""}`, { cause: error });
         await new Promise((resolve) => setTimeout(resolve, delay));
         delay *= 2;
       }

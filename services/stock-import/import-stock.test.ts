@@ -3,7 +3,6 @@ import type { Database } from "../../db/client.ts";
 import { seedDemoData } from "../../demo/data/insert.ts";
 import { SearchEngine } from "../../search/engine.ts";
 import { loadCarDocuments, startIndexSync } from "../stock/index.ts";
-import type { IndexSync } from "../stock/sync.ts";
 import { testDatabaseTargets } from "../../tests/support/test-databases.ts";
 import { FeedFileError, findDealershipBySlug, formatRowError, importFeedText, parseFeedMapping, type DealershipRef } from "./index.ts";
 
@@ -19,7 +18,7 @@ describe.each(testDatabaseTargets)("stock import on $name", (target) => {
   let toyota: DealershipRef;
   let mazda: DealershipRef;
   let engine: SearchEngine;
-  let sync: IndexSync;
+  let sync: Awaited<ReturnType<typeof startIndexSync>>;
   const car = async (stocknum: string, dealershipId = toyota.id) =>
     (await db.query<CarRow>("select stocknum, status, sold_at, price, updated_at, location_id, manufacturer_id from cars where dealership_id = $1 and stocknum = $2", [dealershipId, stocknum]))[0];
 
