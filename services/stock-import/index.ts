@@ -10,3 +10,4 @@ export { findDealershipBySlug, dealershipsOfGroup, type DealershipRef } from "..
 export { createStockFeedHandler, STOCK_FEED_PREFIX } from "./feed-handler.ts";
 export { createStockOps } from "./stock-ops.ts";
 export { bearerToken, checkFeedToken, issueFeedToken, revokeFeedTokens } from "./feed-tokens.ts";
+export { seedDemoStock } from "./seed-demo.ts";
