@@ -181,6 +181,7 @@ export function missingRequired(row: FeedRow, required: readonly string[]): stri
 
 const escapeXml = (text: string) =>
   text
+    // eslint-disable-next-line no-control-regex -- keeping only the characters XML 1.0 allows is the point
     .replace(/[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, "")
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")
