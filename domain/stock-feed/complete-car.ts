@@ -41,14 +41,14 @@ function shortHash(text: string): string {
 }
 
 /** The fields a new or updated car gets from the rest when the feed leaves them out. */
-export function completeFeedCar(car: FeedCar, dealershipSlug: string, options: { isNew?: boolean } = {}): FeedCar {
+export function completeFeedCar(car: FeedCar, dealershipSlug: string): FeedCar {
   const out: FeedCar = { ...car };
   const year = Number(car.year);
   const make = String(car.make);
   const model = String(car.model);
   if (!("name" in car) || !car.name) out.name = `${year} ${make} ${modelAndBadge(model, car.badge)}`;
-  // A car keeps its address for life: only a new one gets one made.
-  if (options.isNew !== false && (!("slug" in car) || !car.slug)) {
+  // Made for every row (PostgreSQL checks NOT NULL on the proposed row before ON CONFLICT); an update never changes a car's address.
+  if (!("slug" in car) || !car.slug) {
     out.slug = slugify(`${year} ${make} ${modelAndBadge(model, car.badge)} ${dealershipSlug} ${car.stocknum}`) + `-${shortHash(`${dealershipSlug}:${car.stocknum}`)}`;
   }
   if ("body" in car && !car.simpleBody) out.simpleBody = simpleBodyOf(car.body as string | null);

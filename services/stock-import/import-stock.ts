@@ -218,7 +218,7 @@ export async function importStock(db: Database, scope: ImportScope, records: rea
   const writes: Record<string, unknown>[] = [];
   for (const row of accepted) {
     if (rejectedLines.has(row.line)) continue;
-    const { dealership: _dealership, location, ...fields } = completeFeedCar(row.car, row.dealership.slug, { isNew: !row.existing });
+    const { dealership: _dealership, location, ...fields } = completeFeedCar(row.car, row.dealership.slug);
     const car: Record<string, unknown> = { ...fields, dealerGroupId: groupId, dealershipId: row.dealership.id };
     const places = reference.locations.get(row.dealership.id);
     if (typeof location === "string") car.locationId = places?.bySlug.get(location) ?? null;
