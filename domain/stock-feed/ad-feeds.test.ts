@@ -1,5 +1,5 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { JSDOM } from "jsdom";
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 import { generateCars, generateReference } from "../../demo/data/generate.ts";
@@ -46,8 +46,7 @@ describe("Google vehicle listings", () => {
 
   it("writes well-formed RSS whose items carry the g: attributes", () => {
     const xml = googleFeedXml(forSale.slice(0, 20).map((car) => googleListing({ ...car, name: `${car.name} <& "special">` }, context)), { title: "Harbour & Co", link: context.origin });
-    const dom = new JSDOM(xml, { contentType: "application/xml" });
-    const doc = dom.window.document;
+    const doc = new DOMParser().parseFromString(xml, "application/xml");
     expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
     const items = doc.getElementsByTagName("item");
     expect(items).toHaveLength(20);
