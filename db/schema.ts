@@ -731,3 +731,23 @@ export type SavedSearchRow = typeof savedSearches.$inferSelect;
 export type AlertDeliveryRow = typeof alertDeliveries.$inferSelect;
 export type SpinEntryRow = typeof spinEntries.$inferSelect;
 export type OnlinePaymentRow = typeof onlinePayments.$inferSelect;
+
+/** A token a dealer management system pushes one dealership's stock feed with; only its SHA-256 digest is kept (docs/stock-feeds.md). */
+export const dealershipFeedTokens = pgTable(
+  "dealership_feed_tokens",
+  {
+    id: serial("id").primaryKey(),
+    dealerGroupId: integer("dealer_group_id")
+      .notNull()
+      .references(() => dealerGroups.id),
+    dealershipId: integer("dealership_id")
+      .notNull()
+      .references(() => dealerships.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    label: text("label"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("dealership_feed_tokens_hash").on(t.tokenHash), index("dealership_feed_tokens_dealership").on(t.dealershipId)],
+);

@@ -8,6 +8,8 @@ export type CarStatus = "in_stock" | "coming_soon" | "sold";
 export interface CarImage {
   url: string;
   thumbUrl: string;
+  /** The address a dealer feed gave, for a photo fetched into the image store (so an unchanged feed fetches nothing). */
+  source?: string;
 }
 
 export interface Hotspot {

@@ -14,7 +14,8 @@ import type { AppConfig } from "../services/config.ts";
 import type { Services } from "../services/services.ts";
 import { log } from "../services/log.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../db/availability.ts";
-import { imageService } from "../services/images/index.ts";
+import { createStockImageStore, imageService, stockImagesDir } from "../services/images/index.ts";
+import { createStockFeedHandler, createStockOps, STOCK_FEED_PREFIX } from "../services/stock-import/index.ts";
 import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
 import { compileTrustProxy, searchRateLimiter, siteKeyResolver } from "../services/security/index.ts";
 import { createOpsHandler, databaseStockAdmin, OPS_PREFIX } from "../services/ops/index.ts";
@@ -28,7 +29,7 @@ import { admitClient, clientOf } from "./request-client.ts";
 import { operatorBypass, siteDataVersion } from "./http-cache/page-freshness.ts";
 
 /** Assets, images and the APIs have their own caching: the page cache looks at the rest. */
-const mayBePage = (url = "/") => !/^\/(assets|img|1|_ops)\//.test(url);
+const mayBePage = (url = "/") => !/^\/(assets|img|1|_ops|api\/stock-feed)\//.test(url);
 
 /**
  * A React Router build and the context keys its routes read. The keys are
@@ -114,7 +115,22 @@ export function createAppRequestListener(services: Services, options: AppServerO
   };
 
   // The leads CLI's way in while PGlite is held by this process (loopback + token only).
-  const ops = services.leads.opsToken ? createOpsHandler({ admin: services.leads.admin, token: services.leads.opsToken, stock: databaseStockAdmin(services.db) }) : null;
+  // The import CLI comes the same way; the operator's feeds may name files on this machine.
+  const operatorImages = createStockImageStore({ dir: stockImagesDir(services.dataDir), allowFileUrls: true, allowPrivateHosts: true });
+  const ops = services.leads.opsToken
+    ? createOpsHandler({
+        admin: services.leads.admin,
+        token: services.leads.opsToken,
+        cars: databaseStockAdmin(services.db),
+        stock: createStockOps({ db: services.db, images: operatorImages }),
+      })
+    : null;
+  // A dealer management system pushes its feed with a feed token; its images come over http(s) from public hosts only.
+  const stockFeed = createStockFeedHandler({
+    db: services.db,
+    images: createStockImageStore({ dir: stockImagesDir(services.dataDir) }),
+    onError: (error) => log.error("Stock feed error", error),
+  });
 
   // gzip/deflate for text responses; a sync flush per write keeps streamed (deferred) HTML streaming.
   const compress = compression({ flush: zlibConstants.Z_SYNC_FLUSH, threshold: 1024 }) as unknown as (
@@ -152,6 +168,7 @@ export function createAppRequestListener(services: Services, options: AppServerO
       }
       if (url.startsWith("/1/") && (await algolia(req, res))) return;
       if (ops && url.startsWith(OPS_PREFIX) && (await ops(req, res))) return;
+      if (url.startsWith(STOCK_FEED_PREFIX) && (await stockFeed(req, res))) return;
       if (await options.serveAssets(req, res)) return;
       await listener(req, res);
     } catch (error) {

@@ -85,12 +85,16 @@ export function checkRequestHead(req: IncomingMessage): Refusal | null {
 export const BODY_LIMITS = {
   /** The Algolia-compatible search API: its multi-query bodies (search/http/read-body.ts enforces the same). */
   search: 1024 * 1024,
+  /** A dealer's stock feed, pushed or sent by the import CLI (services/stock-import DEFAULT_FEED_LIMITS). */
+  feed: 64 * 1024 * 1024,
   /** Everything else: lead forms, analytics beacons, quotes — tens of KB at most. */
   forms: 64 * 1024,
 } as const;
 
 export function bodyLimitFor(path: string): number {
-  return path.startsWith("/1/") ? BODY_LIMITS.search : BODY_LIMITS.forms;
+  if (path.startsWith("/1/")) return BODY_LIMITS.search;
+  if (path.startsWith("/api/stock-feed/") || path.startsWith("/_ops/stock/")) return BODY_LIMITS.feed;
+  return BODY_LIMITS.forms;
 }
 
 const tooLarge = (limit: number): Refusal => ({ status: 413, message: `The request body is too large (at most ${limit} bytes here).` });

@@ -6,7 +6,8 @@ import type { Services } from "../services/services.ts";
 import { openDatabase, migrateDatabase, type Database, type DatabaseTimeouts } from "../db/client.ts";
 import { acquireLock } from "../db/embedded-lock.ts";
 import { resolveTenancy } from "../db/repositories/tenancy.ts";
-import { hasDemoData, seedDemoData } from "../demo/data/insert.ts";
+import { hasDemoData } from "../demo/data/insert.ts";
+import { seedDemoStock } from "../services/stock-import/index.ts";
 import { createViewCounter, loadCarDocuments, startIndexSync } from "../services/stock/index.ts";
 import { SearchEngine } from "../search/engine.ts";
 import { loadSiteFiles } from "../sites/load.ts";
@@ -67,7 +68,8 @@ export async function prepareDatabase(db: Database, config: AppConfig, seedIfEmp
     log.info(`First run: loading ${config.SEED_CARS} demo vehicles (seed ${config.SEED})…`);
     const started = Date.now();
     let lastShown = 0;
-    await seedDemoData(db, {
+    // The cars go in through the dealer feed import (services/stock-import), so it runs on every first start.
+    await seedDemoStock(db, {
       cars: config.SEED_CARS,
       seed: config.SEED,
       onProgress(done, total) {

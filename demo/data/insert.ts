@@ -148,6 +148,37 @@ async function insertReference(session: BulkSession, ref: DemoReference): Promis
   await session.insert(reviews, ref.reviews);
 }
 
+/**
+ * The reference data alone (group, makes, models, dealerships, locations,
+ * reviews), in one transaction; the cars then come through the stock import
+ * (services/stock-import seedDemoStock). `replace` empties the tenant tables first.
+ */
+export async function insertDemoReference(db: Database, ref: DemoReference, options: { replace?: boolean } = {}): Promise<void> {
+  await withBulkSession(db, async (session) => {
+    if (options.replace) {
+      await session.execute(sql.raw(`truncate table ${TENANT_TABLES.map((t) => `"${getTableName(t)}"`).join(", ")} restart identity cascade`));
+    }
+    await insertReference(session, ref);
+    await advanceSequences(session);
+  });
+}
+
+/** Empties the tenant tables (a first car import that failed leaves none of its reference data behind). */
+export async function removeDemoData(db: Database): Promise<void> {
+  await db.query(`truncate table ${TENANT_TABLES.map((t) => `"${getTableName(t)}"`).join(", ")} restart identity cascade`);
+}
+
+/** Moves the cars id sequence past the explicit ids the demo cars carry. */
+export async function advanceCarIds(db: Database): Promise<void> {
+  await db.query("select setval(pg_get_serial_sequence('cars', 'id'), coalesce((select max(id) from cars), 0) + 1, false)");
+}
+
+/**
+ * The raw loader: reference and cars by COPY (PGlite) or one JSON parameter
+ * per batch (a server), in one transaction. Tests use it as a fast fixture;
+ * `npm start` and `npm run seed` load the cars through the stock import
+ * instead (services/stock-import seedDemoStock), so that path runs on every first start.
+ */
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now();
   const now = options.now ?? new Date();

@@ -5,7 +5,7 @@ import type { ImageSpec, RasterFormat } from "../../domain/images/image-request.
 import { naturalSize } from "../../domain/images/image-request.ts";
 import { cabin, carPhoto, dealershipBuilding, heroBanner, notFoundPicture, spinFrame } from "./scenes.ts";
 
-type RasterSpec = Exclude<ImageSpec, { kind: "logo" | "site" }>;
+type RasterSpec = Exclude<ImageSpec, { kind: "logo" | "site" | "stock" }>;
 
 export function rasterSvg(spec: RasterSpec, width: number): { svg: string; height: number } {
   const natural = naturalSize(spec);

@@ -11,6 +11,8 @@ export type ImageSpec =
   | { kind: "location"; n: number }
   | { kind: "hero"; name: string }
   | { kind: "not-found" }
+  /** A photo a dealer feed gave, fetched into the image store (services/images/stock-images.ts). */
+  | { kind: "stock"; name: string }
   | { kind: "logo"; slug: string }
   | { kind: "site"; slug: string };
 
@@ -38,6 +40,7 @@ const ROUTES: [RegExp, (m: RegExpMatchArray) => ImageSpec | null][] = [
   [new RegExp(`^/img/location/${NUMBER}\\.jpg$`), (m) => (inRange(m[1], 1, 999) ? { kind: "location", n: Number(m[1]) } : null)],
   [new RegExp(`^/img/hero/${SLUG}\\.jpg$`), (m) => (m[1].length <= 60 ? { kind: "hero", name: m[1] } : null)],
   [/^\/img\/not-found\.jpg$/, () => ({ kind: "not-found" })],
+  [/^\/img\/stock\/([0-9a-f]{64}\.(?:jpg|png|webp|avif))$/, (m) => ({ kind: "stock", name: m[1] })],
   [new RegExp(`^/img/logos/${SLUG}\\.svg$`), (m) => (m[1].length <= 60 ? { kind: "logo", slug: m[1] } : null)],
   [new RegExp(`^/img/site/${SLUG}\\.svg$`), (m) => (m[1].length <= 60 ? { kind: "site", slug: m[1] } : null)],
 ];

@@ -4,7 +4,8 @@
 import { resolve } from "node:path";
 import { migrateDatabase, openDatabase, type Database } from "../../db/client.ts";
 import { acquireLock, EmbeddedDatabaseBusyError } from "../../db/embedded-lock.ts";
-import { DemoDataPresentError, hasDemoData, seedDemoData, type SeedSummary } from "../../demo/data/insert.ts";
+import { DemoDataPresentError, hasDemoData, type SeedSummary } from "../../demo/data/insert.ts";
+import { seedDemoStock } from "../../services/stock-import/index.ts";
 import { ConfigError, loadConfig } from "../../services/config.ts";
 
 export interface Target {
@@ -116,7 +117,7 @@ export async function seedWithProgress(db: Database, options: { cars: number; se
   console.log(`Seeding ${where}: ${formatCount(options.cars)} cars, seed ${options.seed}${options.replace ? ", replacing the current data" : ""}…`);
   const progress = progressReporter();
   try {
-    const summary = await seedDemoData(db, { ...options, onProgress: (done, total) => progress.update(done, total) });
+    const summary = await seedDemoStock(db, { ...options, onProgress: (done, total) => progress.update(done, total) });
     console.log(describeSummary(summary));
     return summary;
   } catch (error) {

@@ -10,7 +10,7 @@
 // fallback logic stays simple. It carries `Cache-Control: no-store` (so a
 // picture that appears later is seen at once) and `X-Image-Not-Found: 1` for
 // callers that need to tell it apart (the PDF, tests).
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import sharp from "sharp";
 import { CONTENT_TYPES, isVector, naturalSize, negotiateFormat, parseImagePath, requestedQuality, requestedWidth, type ImageSpec, type RasterFormat } from "../../domain/images/image-request.ts";
 import { cacheKey, ImageDiskCache } from "./disk-cache.ts";
@@ -23,6 +23,8 @@ export interface ServeImageOptions {
   /** Bytes the disk cache may hold (IMAGE_CACHE_MB); 0 keeps nothing. Default 512 MB. */
   cacheBytes?: number;
   renders?: RenderQueueOptions;
+  /** The image store of photos fetched from dealer feeds (default: stock-images beside the cache folder). */
+  stockDir?: string;
   /** Draws an image (tests replace it). */
   rasterise?: typeof rasterise;
 }
@@ -48,6 +50,7 @@ export function createImageService(options: ServeImageOptions): ImageService {
   const cache = new ImageDiskCache(options.cacheDir, options.cacheBytes ?? DEFAULT_IMAGE_CACHE_BYTES);
   const queue = new RenderQueue(options.renders);
   const draw = options.rasterise ?? rasterise;
+  const stockDir = options.stockDir ?? join(dirname(options.cacheDir), "stock-images");
   /** Renders in progress, so a burst of identical requests draws the picture once. */
   const inFlight = new Map<string, Promise<Buffer>>();
 
@@ -59,7 +62,7 @@ export function createImageService(options: ServeImageOptions): ImageService {
     let pending = inFlight.get(key);
     if (!pending) {
       pending = queue
-        .run(() => draw(rasterSvg(spec, width).svg, format, quality))
+        .run(() => (spec.kind === "stock" ? resizeStored(join(stockDir, spec.name), width, format, quality) : draw(rasterSvg(spec as Exclude<RasterSpec, { kind: "stock" }>, width).svg, format, quality)))
         .then(async (data) => {
           await cache.write(key, extension, data);
           return data;
@@ -118,6 +121,19 @@ export function createImageService(options: ServeImageOptions): ImageService {
   }
 
   return { serve, cache, queue };
+}
+
+/** A stored feed photo at a page's width (never enlarged), in the negotiated format. */
+async function resizeStored(file: string, width: number, format: RasterFormat, quality: number): Promise<Buffer> {
+  const image = sharp(file, { limitInputPixels: 50_000_000 }).rotate().resize({ width, withoutEnlargement: true }).flatten({ background: "#ffffff" });
+  switch (format) {
+    case "avif":
+      return image.avif({ quality: Math.max(20, quality - 25), effort: 2 }).toBuffer();
+    case "webp":
+      return image.webp({ quality, effort: 3 }).toBuffer();
+    case "jpeg":
+      return image.jpeg({ quality, progressive: true, mozjpeg: false }).toBuffer();
+  }
 }
 
 /** Too many renders waiting: try again shortly (never cached). */

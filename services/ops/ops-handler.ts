@@ -1,8 +1,9 @@
-// The operator endpoint of a running server, for the leads CLI: loopback
-// connections only, and a bearer token that only the server's user can read
-// (DATA_DIR/ops-token). Anything else is a 404, as if it were not there.
+// The operator endpoint of a running server, for the leads and import CLIs:
+// loopback connections only, and a bearer token that only the server's user
+// can read (DATA_DIR/ops-token). Anything else is a 404, as if it were not there.
 //   GET  /_ops/leads?site=S&limit=N   GET /_ops/leads/ID   POST /_ops/leads/ID/retry
 //   POST /_ops/cars/ID {"status": "sold" | "in_stock" | "coming_soon", "price": 123.45}
+//   /_ops/stock/...                   the import CLI (services/stock-import/stock-ops.ts)
 import { timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isLoopback } from "../security/index.ts";
@@ -24,7 +25,19 @@ function authorised(req: IncomingMessage, token: string): boolean {
 }
 
 /** Returns false when the request is not for the ops endpoint (the caller goes on). */
-export function createOpsHandler(options: { admin: LeadAdmin; token: string; stock?: StockAdmin }) {
+export interface OpsAnswer {
+  status: number;
+  body: unknown;
+}
+
+export function createOpsHandler(options: {
+  admin: LeadAdmin;
+  token: string;
+  /** POST /_ops/cars/ID: a car's status or price. */
+  cars?: StockAdmin;
+  /** /_ops/stock/…: the import CLI. */
+  stock?: (req: IncomingMessage, url: URL) => Promise<OpsAnswer>;
+}) {
   return async function handleOps(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (!url.pathname.startsWith(OPS_PREFIX)) return false;
@@ -37,7 +50,12 @@ export function createOpsHandler(options: { admin: LeadAdmin; token: string; sto
       return true;
     }
     try {
-      const answer = url.pathname.startsWith(`${OPS_PREFIX}cars/`) && options.stock ? await carRoute(options.stock, req, url) : await route(options.admin, req.method ?? "GET", url);
+      const answer =
+        url.pathname.startsWith(`${OPS_PREFIX}cars/`) && options.cars
+          ? await carRoute(options.cars, req, url)
+          : url.pathname.startsWith(`${OPS_PREFIX}stock/`) && options.stock
+            ? await options.stock(req, url)
+            : await route(options.admin, req.method ?? "GET", url);
       send(res, answer.status, answer.body);
     } catch (error) {
       send(res, 500, { message: error instanceof Error ? error.message : String(error) });

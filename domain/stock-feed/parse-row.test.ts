@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { FEED_COLUMNS, feedColumn } from "./feed-columns.ts";
+import { formatRowError, parseFeedRow, parseValue } from "./parse-row.ts";
+import { completeFeedCar, simpleBodyOf } from "./complete-car.ts";
+
+const good = { stock_number: "T1001", year: "2021", make: "Toyota", model: "Corolla", car_type: "used" };
+
+describe("parseFeedRow", () => {
+  it("reads a CSV row of strings into car fields", () => {
+    const result = parseFeedRow(
+      { ...good, price: "$12,900", km: "45000", vin: "jtmab3fv10d123456", engine_size_litres: "1.8", images: "https://x.test/1.jpg | https://x.test/2.jpg", description: "One owner", certified: "yes" },
+      2,
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.car).toMatchObject({
+      stocknum: "T1001",
+      year: 2021,
+      price: 12900,
+      km: 45000,
+      vin: "JTMAB3FV10D123456",
+      engineSizeLitres: 1.8,
+      images: ["https://x.test/1.jpg", "https://x.test/2.jpg"],
+      dealercomments: "One owner",
+      certified: true,
+      carType: "used",
+    });
+  });
+
+  it("names the line, the column and the reason for a bad value", () => {
+    const result = parseFeedRow({ ...good, price: "12,9o0" }, 14);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map(formatRowError)).toEqual(['line 14, price: "12,9o0" is not a number']);
+  });
+
+  it("refuses the row whole and gives every reason", () => {
+    const result = parseFeedRow({ stock_number: "", year: "twenty", make: "Mazda", model: "3", car_type: "preloved", colour: "Red" }, 3);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map(formatRowError)).toEqual([
+      'line 3, year: "twenty" is not a number',
+      'line 3, car_type: "preloved" is not one of new, demo, used',
+      "line 3, stock_number: is required",
+    ]);
+  });
+
+  it("refuses a column the platform does not know", () => {
+    const result = parseFeedRow({ ...good, odometer: "1000" }, 5);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(formatRowError(result.errors[0])).toMatch(/^line 5, odometer: is not a car field/);
+  });
+
+  it("takes typed JSON values as they are, and lists as arrays", () => {
+    const result = parseFeedRow({ ...good, year: 2021, price: 15990.5, certified: false, standard_equipment: ["Cruise control", "Reversing camera"], specifications: { sleeps: 4 } }, 1);
+    expect(result.ok && result.car).toMatchObject({ year: 2021, price: 15990.5, certified: false, standardEquipment: ["Cruise control", "Reversing camera"], specifications: { sleeps: 4 } });
+  });
+
+  it("knows the database's own names as aliases", () => {
+    expect(feedColumn("stocknum")?.name).toBe("stock_number");
+    expect(feedColumn(" Price ")?.name).toBe("price");
+  });
+
+  it("refuses a VIN with I, O or Q and an impossible date", () => {
+    const result = parseFeedRow({ ...good, vin: "JTMAB3FV10DI23456", build_date: "2021-02-30" }, 9);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => e.column)).toEqual(["build_date", "vin"]);
+  });
+
+  it("refuses image addresses of other schemes", () => {
+    const column = feedColumn("images")!;
+    expect(parseValue(column, "javascript:alert(1)")).toEqual({ reason: '"javascript:alert(1)" is not an http(s) image address' });
+    expect(parseValue(column, "ftp://x.test/1.jpg")).toHaveProperty("reason");
+    expect(parseValue(column, "/img/car/sedan/aabbcc/1.jpg")).toEqual({ value: ["/img/car/sedan/aabbcc/1.jpg"] });
+  });
+});
+
+describe("parseFeedRow properties", () => {
+  const anyCell = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.dictionary(fc.string(), fc.string()));
+  const knownName = fc.constantFrom(...FEED_COLUMNS.map((c) => c.name));
+
+  it("never throws, and every error names the row's line and a column of the row", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.oneof(knownName, fc.string()), anyCell), fc.integer({ min: 1, max: 1_000_000 }), (record, line) => {
+        const result = parseFeedRow(record, line);
+        if (result.ok) return;
+        for (const error of result.errors) {
+          expect(error.line).toBe(line);
+          expect(error.reason.length).toBeGreaterThan(0);
+          expect(error.column in record || ["stock_number", "year", "make", "model", "car_type"].includes(error.column)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it("reads back any price written with or without thousands separators", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_998 }), fc.integer({ min: 0, max: 99 }), fc.boolean(), (dollars, cents, grouped) => {
+        const whole = grouped ? dollars.toLocaleString("en-AU") : String(dollars);
+        const text = cents ? `${whole}.${String(cents).padStart(2, "0")}` : whole;
+        const result = parseFeedRow({ ...good, price: text }, 1);
+        expect(result.ok && result.car.price).toBeCloseTo(dollars + cents / 100, 6);
+      }),
+    );
+  });
+
+  it("refuses any price holding a letter", () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }).filter((s) => /[a-z]/i.test(s)), (text) => {
+        expect(parseFeedRow({ ...good, price: text }, 1).ok).toBe(false);
+      }),
+    );
+  });
+
+  it("keeps any list of texts without a bar, in order", () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ minLength: 1 }).map((s) => s.replace(/\|/g, "").trim()).filter(Boolean), { maxLength: 20 }), (items) => {
+        const result = parseFeedRow({ ...good, standard_equipment: items.join("|") }, 1);
+        expect(result.ok && result.car.standardEquipment).toEqual(items);
+      }),
+    );
+  });
+});
+
+describe("completeFeedCar", () => {
+  it("fills the name, an address and the simple facets, and keeps what the feed gives", () => {
+    const result = parseFeedRow({ ...good, badge: "Ascent Sport", body: "Hatchback", transmission: "6 Speed Manual", fuel: "Petrol" }, 1);
+    if (!result.ok) throw new Error("bad row");
+    const car = completeFeedCar(result.car, "harbour-toyota");
+    expect(car).toMatchObject({ name: "2021 Toyota Corolla Ascent Sport", simpleBody: "Hatch", simpleTransmission: "Manual", simpleFuel: "Petrol", status: "in_stock" });
+    expect(car.slug).toMatch(/^2021-toyota-corolla-ascent-sport-harbour-toyota-t1001-[0-9a-z]+$/);
+    expect(completeFeedCar({ ...result.car, name: "Own name" }, "x").name).toBe("Own name");
+    expect(simpleBodyOf("Dual Cab Utility")).toBe("Ute");
+  });
+});

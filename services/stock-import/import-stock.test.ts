@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.ts";
+import { seedDemoData } from "../../demo/data/insert.ts";
+import { SearchEngine } from "../../search/engine.ts";
+import { loadCarDocuments, startIndexSync } from "../stock/index.ts";
+import { testDatabaseTargets } from "../../tests/support/test-databases.ts";
+import { FeedFileError, findDealershipBySlug, formatRowError, importFeedText, parseFeedMapping, type DealershipRef } from "./index.ts";
+
+const now = new Date("2026-11-21T03:00:00Z");
+
+const HEADER = "stock_number,vin,year,make,model,badge,car_type,status,price,km,colour,body,fuel,transmission,images";
+const csv = (...rows: string[]) => [HEADER, ...rows].join("\n") + "\n";
+
+type CarRow = { stocknum: string; status: string; sold_at: Date | string | null; price: string | number | null; updated_at: Date | string; location_id: number | null; manufacturer_id: number | null };
+
+describe.each(testDatabaseTargets)("stock import on $name", (target) => {
+  let db: Database;
+  let toyota: DealershipRef;
+  let mazda: DealershipRef;
+  let engine: SearchEngine;
+  let sync: Awaited<ReturnType<typeof startIndexSync>>;
+  const car = async (stocknum: string, dealershipId = toyota.id) =>
+    (await db.query<CarRow>("select stocknum, status, sold_at, price, updated_at, location_id, manufacturer_id from cars where dealership_id = $1 and stocknum = $2", [dealershipId, stocknum]))[0];
+
+  beforeAll(async () => {
+    db = await target.open();
+    await seedDemoData(db, { cars: 40, seed: 3, now });
+    toyota = (await findDealershipBySlug(db, "harbour-toyota"))!;
+    mazda = (await findDealershipBySlug(db, "harbour-mazda"))!;
+    engine = new SearchEngine(await loadCarDocuments(db));
+    sync = await startIndexSync(db, engine, { intervalMs: 60_000, debounceMs: 10 });
+  });
+  afterAll(async () => {
+    await sync?.();
+    await db?.close();
+  });
+
+  it("adds good rows, refuses bad ones with line, column and reason, and sums up", async () => {
+    const feed = csv(
+      "FEED-1,JTMAB3FV10D100001,2022,Toyota,Corolla,Ascent Sport,used,,\"$24,990\",31000,White,Hatchback,Petrol,Automatic,",
+      "FEED-2,,2021,Toyota,RAV4,GX,used,in_stock,\"12,9o0\",50000,Blue,SUV,Hybrid,Automatic,",
+      "FEED-3,,2020,Toyota,HiLux,SR5,demo,coming_soon,45990,100,Silver,Dual Cab Utility,Diesel,6 Speed Manual,",
+      "FEED-1,,2020,Toyota,HiLux,SR5,used,in_stock,45990,100,Silver,Ute,Diesel,Manual,",
+    );
+    const summary = await importFeedText(db, { dealership: toyota }, feed, "csv", { mode: "delta", now });
+    expect(summary).toMatchObject({ rows: 4, added: 2, updated: 0, unchanged: 0, markedSold: 0, rejected: 2 });
+    expect(summary.errors.map(formatRowError)).toEqual(['line 3, price: "12,9o0" is not a number', 'line 5, stock_number: "FEED-1" is given again (first on line 2)']);
+    const added = await car("FEED-1");
+    expect(added).toMatchObject({ status: "in_stock", sold_at: null });
+    expect(Number(added.price)).toBe(24990);
+    expect(added.location_id).not.toBeNull();
+    expect(added.manufacturer_id).not.toBeNull();
+    expect(await car("FEED-2")).toBeUndefined();
+  });
+
+  it("shows an imported car in the search index within 2 s, and moves only that dealership's version", async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sync.catchUp(); // the earlier imports' catch-ups are done
+    const mazdaVersion = engine.dealershipsVersion([mazda.id]);
+    const toyotaVersion = engine.dealershipsVersion([toyota.id]);
+    const started = Date.now();
+    await importFeedText(db, { dealership: toyota }, csv("FEED-4,,2023,Toyota,Camry,Ascent,new,,39990,10,Red,Sedan,Hybrid,Automatic,"), "csv", { mode: "delta", now });
+    while (!engine.search("Car_production", { filters: 'stocknum:"FEED-4"' }).hits.length) {
+      if (Date.now() - started > 2000) throw new Error("the imported car was not in the index within 2 s");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(engine.dealershipsVersion([toyota.id])).not.toBe(toyotaVersion);
+    expect(engine.dealershipsVersion([mazda.id])).toBe(mazdaVersion);
+  });
+
+  it("counts an unchanged row as unchanged and leaves it untouched", async () => {
+    const feed = csv("FEED-3,,2020,Toyota,HiLux,SR5,demo,coming_soon,45990,100,Silver,Dual Cab Utility,Diesel,6 Speed Manual,");
+    const before = await car("FEED-3");
+    const summary = await importFeedText(db, { dealership: toyota }, feed, "csv", { mode: "delta", now });
+    expect(summary).toMatchObject({ added: 0, updated: 0, unchanged: 1, rejected: 0 });
+    expect(new Date((await car("FEED-3")).updated_at).getTime()).toBe(new Date(before.updated_at).getTime());
+    const changed = await importFeedText(db, { dealership: toyota }, feed.replace("45990", "44990"), "csv", { mode: "delta", now });
+    expect(changed).toMatchObject({ added: 0, updated: 1, unchanged: 0 });
+  });
+
+  it("refuses a VIN that another stock number holds", async () => {
+    const summary = await importFeedText(db, { dealership: toyota }, csv("FEED-9,JTMAB3FV10D100001,2022,Toyota,Yaris,SX,used,,19990,1000,Red,Hatch,Petrol,Automatic,"), "csv", { mode: "delta", now });
+    expect(summary.rejected).toBe(1);
+    expect(summary.errors.map(formatRowError)).toEqual(['line 2, vin: "JTMAB3FV10D100001" belongs to stock number "FEED-1"']);
+  });
+
+  it("full mode marks sold, with sold_at, every car the feed no longer names, and deletes nothing", async () => {
+    const [{ count: before }] = await db.query<{ count: number }>("select count(*)::int as count from cars where dealership_id = $1", [toyota.id]);
+    const feed = csv(
+      "FEED-1,JTMAB3FV10D100001,2022,Toyota,Corolla,Ascent Sport,used,,\"$24,990\",31000,White,Hatchback,Petrol,Automatic,",
+      "FEED-3,,2020,Toyota,HiLux,SR5,demo,coming_soon,4599O,100,Silver,Dual Cab Utility,Diesel,6 Speed Manual,",
+    );
+    const at = new Date("2026-11-22T00:00:00Z");
+    const result = await importFeedText(db, { dealership: toyota }, feed, "csv", { mode: "full", now: at });
+    const [{ unsold }] = await db.query<{ unsold: number }>("select count(*)::int as unsold from cars where dealership_id = $1 and status <> 'sold'", [toyota.id]);
+    expect(unsold).toBe(2); // FEED-1, and FEED-3 whose row was refused but is still in the feed
+    expect(result.rejected).toBe(1);
+    expect(result.markedSold).toBeGreaterThan(0);
+    const sold = await car("FEED-4");
+    expect(sold.status).toBe("sold");
+    expect(new Date(sold.sold_at!).toISOString()).toBe(at.toISOString());
+    const [{ count: after }] = await db.query<{ count: number }>("select count(*)::int as count from cars where dealership_id = $1", [toyota.id]);
+    expect(after).toBe(before);
+    // Another dealership's cars are not touched.
+    const [{ mazdaSold }] = await db.query<{ mazdaSold: number }>(`select count(*)::int as "mazdaSold" from cars where dealership_id = $1 and sold_at = $2`, [mazda.id, at]);
+    expect(mazdaSold).toBe(0);
+    // Back in the feed: back in stock, sold_at cleared.
+    await importFeedText(db, { dealership: toyota }, csv("FEED-4,,2023,Toyota,Camry,Ascent,new,,39990,10,Red,Sedan,Hybrid,Automatic,"), "csv", { mode: "delta", now });
+    expect(await car("FEED-4")).toMatchObject({ status: "in_stock", sold_at: null });
+  });
+
+  it("reads JSON Lines and a mapping file for other column names", async () => {
+    const mapping = parseFeedMapping(JSON.stringify({ columns: { StockNo: "stock_number", Odometer: "km", Yard: null } }));
+    const feed = [
+      JSON.stringify({ StockNo: "J-1", year: 2019, make: "Toyota", model: "Yaris", car_type: "used", Odometer: 61000, price: 15990, Yard: "back lot" }),
+      "{not json",
+      JSON.stringify({ StockNo: "J-2", year: 2019, make: "Toyota", model: "Yaris", car_type: "used", Odometer: -5 }),
+    ].join("\n");
+    const summary = await importFeedText(db, { dealership: toyota }, feed, "jsonl", { mode: "delta", mapping, now });
+    expect(summary).toMatchObject({ rows: 3, added: 1, rejected: 2 });
+    expect(summary.errors.map(formatRowError)).toEqual(["line 2: is not a JSON object", 'line 3, km: "-5" is outside 0 to 9999999']);
+  });
+
+  it("stops before any row applies when the header is wrong or the feed too large", async () => {
+    await expect(importFeedText(db, { dealership: toyota }, "stock_number,year,make,model,car_type,odometer\nX,2020,Toyota,Yaris,used,5\n", "csv", { mode: "delta" })).rejects.toThrow(
+      /columns? the platform does not know: "odometer"/,
+    );
+    await expect(importFeedText(db, { dealership: toyota }, "stock_number,year,make,model\nX,2020,Toyota,Yaris\n", "csv", { mode: "delta" })).rejects.toThrow(/lacks the required column car_type/);
+    await expect(importFeedText(db, { dealership: toyota }, csv("A,,2020,Toyota,Yaris,,used,,1,1,,,,,"), "csv", { mode: "delta", limits: { maxBytes: 100, maxRows: 10 } })).rejects.toThrow(FeedFileError);
+    await expect(importFeedText(db, { dealership: toyota }, HEADER + "\n", "csv", { mode: "full" })).rejects.toThrow(/would mark every car sold/);
+    expect(() => parseFeedMapping('{"columns": {"X": "odometer"}}')).toThrow(/not a car field/);
+  });
+});

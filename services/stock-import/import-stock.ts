@@ -1,0 +1,282 @@
+// The import core: feed rows → cars of one dealership (or of a dealer group,
+// each row naming its dealership). Each row is read by the pure row parser
+// (domain/stock-feed); a row with any bad value, a stock number given twice,
+// or a VIN that another stock number holds is refused whole, with the line,
+// the column and the reason; the rest apply, in one transaction, upserted
+// by (dealership, stock number). Full mode marks sold (with sold_at) every
+// car of the dealership the feed no longer names; delta mode touches only the
+// rows given. Nothing is ever deleted.
+//
+// Every process's search index and page cache follow by themselves: the cars
+// triggers NOTIFY, the index catches up, and a dealership's version moves
+// only with its own cars (services/stock/sync.ts, decision 0030).
+import pLimit from "p-limit";
+import type { Database } from "../../db/client.ts";
+import {
+  importReference,
+  stockOf,
+  vinHolders,
+  withStockWriter,
+  type DealershipRef,
+  type StockedCar,
+} from "../../db/repositories/stock-feed.ts";
+import type { CarImage } from "../../domain/entities.ts";
+import { thumbnailUrl } from "../../domain/images/urls.ts";
+import { completeFeedCar } from "../../domain/stock-feed/complete-car.ts";
+import { parseFeedRow, formatRowError, type FeedCar, type RowError } from "../../domain/stock-feed/parse-row.ts";
+import { FeedFileError, type FeedRecord } from "./read-feed.ts";
+
+export type ImportMode = "full" | "delta";
+
+export interface ImportSummary {
+  /** Rows read (rejected ones included). */
+  rows: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  markedSold: number;
+  rejected: number;
+  /** Every reason a row was refused, in line order. */
+  errors: RowError[];
+  seconds: number;
+}
+
+/** Fetches one image address into the image store; throws with a short reason when it cannot. */
+export interface ImageFetcher {
+  store(address: string): Promise<CarImage>;
+}
+
+export interface ImportOptions {
+  mode: ImportMode;
+  /** Called after each batch written, and once at the start. */
+  onProgress?(done: number, total: number): void;
+  /** Where http(s) (and, for trusted callers, file:) image addresses go; without it such rows are refused. */
+  images?: ImageFetcher;
+  /** Images fetched at once. */
+  imageConcurrency?: number;
+  /** Cars per statement. */
+  batchSize?: number;
+  now?: Date;
+  /**
+   * Fields no dealer feed carries, set by a trusted caller per row: the demo
+   * generator's view counts and dates. Never reachable from a feed.
+   */
+  systemFields?(line: number): Record<string, unknown> | undefined;
+}
+
+export type ImportScope = { dealership: DealershipRef } | { dealerships: readonly DealershipRef[] };
+
+const DEFAULT_BATCH = 2000;
+
+export function describeSummary(summary: ImportSummary): string {
+  return `${summary.added} added, ${summary.updated} updated, ${summary.markedSold} marked sold, ${summary.unchanged} unchanged, ${summary.rejected} rejected`;
+}
+
+export { formatRowError };
+
+interface Accepted {
+  line: number;
+  dealership: DealershipRef;
+  car: FeedCar;
+  existing: StockedCar | undefined;
+}
+
+/** Same images as before (by source address): the stored ones are kept, nothing is fetched again. */
+function keptImages(addresses: readonly string[], existing: StockedCar | undefined): CarImage[] | null {
+  const before = existing?.images ?? [];
+  if (before.length !== addresses.length) return null;
+  for (let i = 0; i < addresses.length; i++) {
+    const image = before[i];
+    if ((image.source ?? image.url) !== addresses[i]) return null;
+  }
+  return before;
+}
+
+export async function importStock(db: Database, scope: ImportScope, records: readonly FeedRecord[], options: ImportOptions): Promise<ImportSummary> {
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const dealerships = "dealership" in scope ? [scope.dealership] : [...scope.dealerships];
+  if (dealerships.length === 0) throw new FeedFileError("No dealership to import into.");
+  const single = "dealership" in scope ? scope.dealership : null;
+  const groupId = dealerships[0].dealerGroupId;
+  const bySlug = new Map(dealerships.map((d) => [d.slug, d]));
+  const ids = dealerships.map((d) => d.id);
+  if (options.mode === "full" && records.length === 0) {
+    throw new FeedFileError("A full feed with no rows would mark every car sold; nothing was applied. Send at least one row, or use --mode delta.");
+  }
+  options.onProgress?.(0, records.length);
+
+  const errors: RowError[] = [];
+  const rejectedLines = new Set<number>();
+  const reject = (line: number, column: string, reason: string) => {
+    errors.push({ line, column, reason });
+    rejectedLines.add(line);
+  };
+  const [stock, reference] = await Promise.all([stockOf(db, ids), importReference(db, ids)]);
+
+  // 1. Each row on its own.
+  const parsed: Accepted[] = [];
+  /** Every (dealership, stock number) the feed names, refused rows too: full mode never marks those sold. */
+  const named: { dealershipId: number; stocknum: string }[] = [];
+  const firstLineOf = new Map<string, number>();
+  for (const { line, record } of records) {
+    const result = parseFeedRow(record, line);
+    const slug = typeof record.dealership === "string" ? record.dealership.trim() : null;
+    const dealership = single ?? (slug ? bySlug.get(slug) : undefined);
+    const stocknum = result.ok ? result.car.stocknum : typeof record.stock_number === "string" ? record.stock_number.trim() : null;
+    if (dealership && stocknum) named.push({ dealershipId: dealership.id, stocknum });
+    if (!result.ok) {
+      for (const error of result.errors) reject(error.line, error.column, error.reason);
+      continue;
+    }
+    if (!dealership) {
+      reject(line, "dealership", slug ? `${JSON.stringify(slug)} is not a dealership of this group` : "is required in a dealer group's feed");
+      continue;
+    }
+    if (single && slug && slug !== single.slug) {
+      reject(line, "dealership", `${JSON.stringify(slug)} is not ${single.slug}, the dealership this feed is for`);
+      continue;
+    }
+    const key = `${dealership.id}:${result.car.stocknum}`;
+    const first = firstLineOf.get(key);
+    if (first !== undefined) {
+      reject(line, "stock_number", `${JSON.stringify(result.car.stocknum)} is given again (first on line ${first})`);
+      continue;
+    }
+    firstLineOf.set(key, line);
+    const car = result.car;
+    if (typeof car.location === "string") {
+      const locationId = reference.locations.get(dealership.id)?.bySlug.get(car.location);
+      if (!locationId) {
+        reject(line, "location", `${JSON.stringify(car.location)} is not a location of ${dealership.slug}`);
+        continue;
+      }
+    }
+    parsed.push({ line, dealership, car, existing: stock.get(key) });
+  }
+
+  // 2. A VIN belongs to one stock number in the dealer group.
+  const vins = [...new Set(parsed.map((row) => row.car.vin).filter((vin): vin is string => typeof vin === "string"))];
+  const holders = await vinHolders(db, groupId, vins);
+  const vinLine = new Map<string, Accepted>();
+  const accepted: Accepted[] = [];
+  for (const row of parsed) {
+    const vin = row.car.vin;
+    if (typeof vin === "string") {
+      const holder = holders.get(vin);
+      if (holder && (holder.dealershipId !== row.dealership.id || holder.stocknum !== row.car.stocknum)) {
+        const where = holder.dealershipId === row.dealership.id ? "" : ` at ${dealerships.find((d) => d.id === holder.dealershipId)?.slug ?? "another dealership of the group"}`;
+        reject(row.line, "vin", `${JSON.stringify(vin)} belongs to stock number ${JSON.stringify(holder.stocknum)}${where}`);
+        continue;
+      }
+      const earlier = vinLine.get(vin);
+      if (earlier) {
+        reject(row.line, "vin", `${JSON.stringify(vin)} is given again (first on line ${earlier.line}, stock number ${JSON.stringify(earlier.car.stocknum)})`);
+        continue;
+      }
+      vinLine.set(vin, row);
+    }
+    accepted.push(row);
+  }
+
+  // 3. Images: fetched when their addresses changed, kept when not.
+  const images = new Map<number, CarImage[]>();
+  const limit = pLimit(options.imageConcurrency ?? 4);
+  await Promise.all(
+    accepted.map(async (row) => {
+      const addresses = row.car.images;
+      if (!Array.isArray(addresses)) return;
+      const kept = keptImages(addresses, row.existing);
+      if (kept) return images.set(row.line, kept);
+      const stored: CarImage[] = [];
+      for (const address of addresses) {
+        if (address.startsWith("/img/")) {
+          stored.push({ url: address, thumbUrl: thumbnailUrl(address) });
+          continue;
+        }
+        const previous = row.existing?.images.find((image) => image.source === address);
+        if (previous) {
+          stored.push(previous);
+          continue;
+        }
+        if (!options.images) {
+          reject(row.line, "images", `${JSON.stringify(address)} cannot be fetched by this import`);
+          return;
+        }
+        try {
+          stored.push(await limit(() => options.images!.store(address)));
+        } catch (error) {
+          reject(row.line, "images", `${JSON.stringify(address)} could not be fetched: ${(error as Error).message}`);
+          return;
+        }
+      }
+      images.set(row.line, stored);
+    }),
+  );
+
+  // 4. The rows as cars, in feed order.
+  const writes: Record<string, unknown>[] = [];
+  for (const row of accepted) {
+    if (rejectedLines.has(row.line)) continue;
+    const { dealership: _dealership, location, ...fields } = completeFeedCar(row.car, row.dealership.slug);
+    const car: Record<string, unknown> = { ...fields, dealerGroupId: groupId, dealershipId: row.dealership.id };
+    const places = reference.locations.get(row.dealership.id);
+    if (typeof location === "string") car.locationId = places?.bySlug.get(location) ?? null;
+    else if (!row.existing) car.locationId = places?.primary ?? null;
+    if ("make" in fields) {
+      const makeId = reference.manufacturers.get(String(fields.make).toLowerCase()) ?? null;
+      car.manufacturerId = makeId;
+      car.modelId = makeId === null ? null : (reference.models.get(`${makeId}:${String(fields.model).toLowerCase()}`) ?? null);
+    }
+    if (images.has(row.line)) car.images = images.get(row.line);
+    // Sold keeps the first date it was sold on; back in stock clears it.
+    const status = String(car.status);
+    car.soldAt = status === "sold" ? (fields.soldAt ?? row.existing?.soldAt ?? now.toISOString()) : null;
+    if (status !== "sold" && car.reserved === undefined && row.existing?.status === "sold") car.reserved = false;
+    const extra = options.systemFields?.(row.line);
+    writes.push(extra ? { ...car, ...extra } : car);
+  }
+
+  // 5. One transaction: upserts in batches of the same fields, then full mode's sold marks.
+  const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH);
+  let added = 0;
+  let updated = 0;
+  let markedSold = 0;
+  await withStockWriter(db, async (writer) => {
+    let done = 0;
+    let batch: Record<string, unknown>[] = [];
+    let signature = "";
+    const flush = async () => {
+      if (batch.length === 0) return;
+      const result = await writer.upsert(batch);
+      added += result.added;
+      updated += result.updated;
+      done += batch.length;
+      batch = [];
+      options.onProgress?.(done + rejectedLines.size, records.length);
+    };
+    for (const car of writes) {
+      const keys = Object.keys(car).join(",");
+      if (keys !== signature || batch.length >= batchSize) {
+        await flush();
+        signature = keys;
+      }
+      batch.push(car);
+    }
+    await flush();
+    if (options.mode === "full") markedSold = await writer.markSoldExcept(ids, named, now);
+  });
+  options.onProgress?.(records.length, records.length);
+
+  errors.sort((a, b) => a.line - b.line);
+  return {
+    rows: records.length,
+    added,
+    updated,
+    unchanged: writes.length - added - updated,
+    markedSold,
+    rejected: rejectedLines.size,
+    errors,
+    seconds: (performance.now() - started) / 1000,
+  };
+}

@@ -1,0 +1,166 @@
+// A feed file → rows of (line, record) under the platform's column names.
+// CSV through csv-parse (a header row; quoted cells may hold commas and line
+// breaks); JSON Lines one object per line. A mapping file renames the
+// feed's own columns. Whole-file problems (too large, an unknown or missing
+// column in the header, a bad mapping) stop the import before any row
+// applies; a row that cannot be read is one row error.
+import { parse } from "csv-parse/sync";
+import { z } from "zod";
+import { feedColumn, REQUIRED_COLUMNS } from "../../domain/stock-feed/feed-columns.ts";
+import type { RowError } from "../../domain/stock-feed/parse-row.ts";
+
+export type FeedFormat = "csv" | "jsonl";
+
+export interface FeedLimits {
+  /** Bytes in one feed. */
+  maxBytes: number;
+  /** Rows in one feed. */
+  maxRows: number;
+}
+
+export const DEFAULT_FEED_LIMITS: FeedLimits = { maxBytes: 64 * 1024 * 1024, maxRows: 250_000 };
+
+/** The feed cannot be read at all; nothing was applied. */
+export class FeedFileError extends Error {
+  name = "FeedFileError";
+}
+
+export interface FeedRecord {
+  line: number;
+  record: Record<string, unknown>;
+}
+
+export interface ReadFeed {
+  records: FeedRecord[];
+  errors: RowError[];
+}
+
+/** `{ "columns": { "Stock No": "stock_number", "Internal Code": null } }`: null leaves the column out. */
+export const feedMappingSchema = z
+  .object({
+    columns: z.record(z.string().min(1), z.string().nullable()),
+  })
+  .strict();
+export type FeedMapping = z.infer<typeof feedMappingSchema>;
+
+/** Reads and checks a mapping file's JSON; each target must be a column the platform knows. */
+export function parseFeedMapping(text: string): FeedMapping {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new FeedFileError(`The mapping file is not JSON: ${(error as Error).message}`);
+  }
+  const parsed = feedMappingSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new FeedFileError(`The mapping file must look like {"columns": {"Their column": "stock_number", "Unused column": null}}: ${parsed.error.issues[0]?.message ?? ""}`);
+  }
+  for (const [from, to] of Object.entries(parsed.data.columns)) {
+    if (to !== null && !feedColumn(to)) throw new FeedFileError(`The mapping file maps "${from}" to "${to}", which is not a car field (docs/stock-feeds.md lists them).`);
+  }
+  return parsed.data;
+}
+
+/** A file name's or media type's format; null when neither says. */
+export function feedFormatOf(nameOrType: string): FeedFormat | null {
+  const text = nameOrType.toLowerCase();
+  if (/\.csv$|text\/csv/.test(text)) return "csv";
+  if (/\.(jsonl|ndjson)$|application\/(x-)?(jsonl|ndjson|json-lines|x-ndjson)|application\/json/.test(text)) return "jsonl";
+  return null;
+}
+
+function renamer(mapping: FeedMapping | undefined) {
+  const own = new Map(Object.entries(mapping?.columns ?? {}).map(([from, to]) => [from.trim().toLowerCase(), to]));
+  /** The platform's name for a feed column, null to leave it out. */
+  return (name: string): string | null => {
+    const key = name.trim().toLowerCase();
+    if (own.has(key)) return own.get(key) ?? null;
+    return key;
+  };
+}
+
+function checkSize(text: string, limits: FeedLimits) {
+  const bytes = Buffer.byteLength(text);
+  if (bytes > limits.maxBytes) throw new FeedFileError(`The feed is ${bytes} bytes; at most ${limits.maxBytes} bytes are taken in one import (split it, or send deltas).`);
+}
+
+function tooManyRows(limits: FeedLimits): FeedFileError {
+  return new FeedFileError(`The feed has more than ${limits.maxRows} rows; at most ${limits.maxRows} are taken in one import.`);
+}
+
+function readCsv(text: string, rename: (name: string) => string | null, limits: FeedLimits): ReadFeed {
+  const errors: RowError[] = [];
+  let headers: (string | null)[] = [];
+  const rows = (parse as (input: string, options: object) => unknown)(text, {
+    bom: true,
+    columns: (header: string[]) => {
+      headers = header.map(rename);
+      const unknown = header.filter((name, i) => headers[i] !== null && !feedColumn(headers[i]!));
+      if (unknown.length) {
+        throw new FeedFileError(`The header names ${unknown.length === 1 ? "a column" : "columns"} the platform does not know: ${unknown.map((n) => `"${n}"`).join(", ")}. Map ${unknown.length === 1 ? "it" : "them"} to a car field or to null in a mapping file (--mapping).`);
+      }
+      const known = headers.filter((h): h is string => h !== null).map((h) => feedColumn(h)!.name);
+      const seen = new Set<string>();
+      for (const name of known) {
+        if (seen.has(name)) throw new FeedFileError(`The header has the column "${name}" twice.`);
+        seen.add(name);
+      }
+      const missing = REQUIRED_COLUMNS.filter((name) => !seen.has(name));
+      if (missing.length) throw new FeedFileError(`The header lacks the required column${missing.length > 1 ? "s" : ""} ${missing.join(", ")}.`);
+      // csv-parse leaves out a column named false.
+      return header.map((_, i) => (headers[i] === null ? false : headers[i])) as unknown as string[];
+    },
+    info: true,
+    skip_empty_lines: true,
+    skip_records_with_error: true,
+    on_skip: (error: { lines?: number; message: string } | undefined) => {
+      if (error) errors.push({ line: error.lines ?? 0, column: "", reason: `cannot be read as CSV (${error.message.replace(/^Invalid Record Length: /, "").replace(/,? ?on line \d+/, "")})` });
+    },
+  }) as { record: Record<string, string>; info: { lines: number } }[];
+  if (rows.length > limits.maxRows) throw tooManyRows(limits);
+  return { records: rows.map(({ record, info }) => ({ line: info.lines, record })), errors };
+}
+
+function readJsonLines(text: string, rename: (name: string) => string | null, limits: FeedLimits): ReadFeed {
+  const errors: RowError[] = [];
+  const records: FeedRecord[] = [];
+  const lines = text.replace(/^\uFEFF/, "").split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const source = lines[i].trim();
+    if (!source) continue;
+    const line = i + 1;
+    let value: unknown;
+    try {
+      value = JSON.parse(source);
+    } catch {
+      errors.push({ line, column: "", reason: "is not a JSON object" });
+      continue;
+    }
+    if (value === null || typeof value !== "object" || Array.isArray(value)) {
+      errors.push({ line, column: "", reason: "is not a JSON object" });
+      continue;
+    }
+    const record: Record<string, unknown> = {};
+    for (const [key, raw] of Object.entries(value)) {
+      const name = rename(key);
+      if (name !== null) record[name] = raw;
+    }
+    records.push({ line, record });
+    if (records.length > limits.maxRows) throw tooManyRows(limits);
+  }
+  return { records, errors };
+}
+
+export function readFeed(text: string, format: FeedFormat, options: { mapping?: FeedMapping; limits?: FeedLimits } = {}): ReadFeed {
+  const limits = options.limits ?? DEFAULT_FEED_LIMITS;
+  checkSize(text, limits);
+  const rename = renamer(options.mapping);
+  try {
+    return format === "csv" ? readCsv(text, rename, limits) : readJsonLines(text, rename, limits);
+  } catch (error) {
+    if (error instanceof FeedFileError) throw error;
+    // csv-parse's whole-file errors (an unclosed quote at the end, say).
+    const cause = error as { message?: string; lines?: number };
+    throw new FeedFileError(`The feed cannot be read as CSV${cause.lines ? ` (line ${cause.lines})` : ""}: ${cause.message ?? String(error)}`);
+  }
+}
