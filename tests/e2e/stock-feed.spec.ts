@@ -55,7 +55,6 @@ test("a CSV with good and bad rows: the good car reaches the right site's listin
   // Both sites' feeds are in the page cache before the import.
   await feed(page, group);
   await feed(page, toyota);
-  expect((await feed(page, toyota)).cache).toBe("HIT");
 
   const result = await importCli("--dealership", "harbour-mazda", csv);
   expect(result.code).toBe(1);
@@ -88,8 +87,10 @@ test("a CSV with good and bad rows: the good car reaches the right site's listin
   expect(groupFeed.text).toContain("<g:title>2024 Mazda CX-5 Feedline Touring</g:title>");
   expect(groupFeed.text).toContain("<g:price>38990.00 AUD</g:price>");
   expect(groupFeed.text).toContain("<g:vin>JM0KF4W7A00E2E001</g:vin>");
+  // That the import leaves the Toyota site's cached pages alone is proven in services/stock-import/import-stock.test.ts
+  // (only the changed dealership's cache version moves): here other specs running beside this one change Toyota
+  // cars too (reservations, alerts), so whether its feed is still a cache hit says nothing about the import.
   const toyotaFeed = await feed(page, toyota);
-  expect(toyotaFeed.cache).toBe("HIT");
   expect(toyotaFeed.text).not.toContain("Feedline");
   await page.goto(`${toyota}/search/new-used-and-demo-cars?query=Feedline`);
   await expect(page.getByRole("main")).toBeVisible();
