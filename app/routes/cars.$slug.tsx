@@ -3,7 +3,7 @@
 // the price comparison and a finance quote stream in, each on its own.
 import { Link } from "react-router";
 import { WatchlistButton } from "../components/accounts/watchlist-button.tsx";
-import { CompareToggle, RecordViewed } from "../components/accounts/live-parts.tsx";
+import { CompareToggle, FavouriteToggle, RecordViewed } from "../components/accounts/live-parts.tsx";
 import type { Route } from "./+types/cars.$slug";
 import { servicesContext, siteContext } from "../context.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -72,6 +72,8 @@ export function meta({ data }: Route.MetaArgs) {
 export default function CarDetailPage({ loaderData: page }: Route.ComponentProps) {
   const site = useSite();
   const { car, price, actions, inStock } = page;
+  /** The §5 favourite/compare button rules' view of the car (domain/watchlist.ts). */
+  const buttonCar = { status: car.status, price: car.price, car_type: car.car_type, imageCount: car.images.length };
   const path = `/cars/${car.slug}`;
   const revealContext = { carId: car.id, dealershipId: car.dealership_id, siteSlug: page.siteSlug };
   const commentsTitle = site.template === "group" ? "Dealer Comments" : "Our Comments";
@@ -112,14 +114,15 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
                 {car.name}
               </h1>
               <div className="detail-sidebar__keep">
-                <WatchlistButton
+                <WatchlistButton carId={car.id} carName={car.name} className="detail-sidebar__watchlist" car={buttonCar} />
+                <CompareToggle carId={car.id} carName={car.name} className="detail-sidebar__compare" car={buttonCar} />
+                <FavouriteToggle
                   carId={car.id}
                   carName={car.name}
-                  className="detail-sidebar__watchlist"
-  car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount: car.images.length }}
+                  className="detail-sidebar__favourite"
+                  car={buttonCar}
                   favourite={{ slug: car.slug, make: car.make, model: car.model, primary_image_url: car.images[0]?.url ?? null }}
                 />
-                <CompareToggle carId={car.id} carName={car.name} className="detail-sidebar__compare" car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount: car.images.length }} />
               </div>
               <RecordViewed car={{ id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: car.body, simple_body: car.simple_body, name: car.name, slug: car.slug, primary_image_url: car.images[0]?.url ?? null }} />
             </div>

@@ -6,7 +6,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInCopy } from "../../domain/accounts/sign-in-reasons.ts";
 import { SIGN_IN_MESSAGES, WATCHLIST_MESSAGES } from "../../domain/accounts/messages.ts";
-import { SHORTLIST_MESSAGES } from "../../domain/shortlist.ts";
 import { SIGN_IN_REASONS } from "../../domain/gating.ts";
 import { openCar, searchSite, siteOrigin, PRICED_IN_STOCK, type Hit } from "./detail-helpers.ts";
 import { dataLayer, field } from "./forms-helpers.ts";
@@ -142,23 +141,26 @@ test.describe("the watchlist", () => {
     return hits[10 + index];
   }
 
-  test("anonymous Save keeps a favourite and offers sign-in; after signing in it moves to the watchlist, with the toast and event 39; Remove undoes it", async ({ page }) => {
+  test("anonymous Save goes to sign in and the save completes on return, with the toast and event 39; Remove undoes it", async ({ page }) => {
     const car = await carOn(page, 0);
     await openCar(page, "harbour-toyota", car.slug);
+    await hydrated(page);
     const button = page.locator(".detail-sidebar").getByRole("button", { name: /Save/ });
     await expect(button).toBeEnabled();
     await button.click();
-    // detail §6: visitors keep favourites locally; the toast offers the watchlist's sign-in (type=watchlist).
-    await page.getByRole("status").getByRole("link", { name: SHORTLIST_MESSAGES.signInToKeep }).click();
+    // detail §6: "Saving to the watchlist needs a signed-in user with a phone number; otherwise redirect to /sign-in with type=watchlist."
     await expect(page).toHaveURL(/\/sign-in\?type=watchlist/);
     expect(new URL(page.url()).searchParams.get("redirect")).toBe(`/cars/${car.slug}`);
+    expect(new URL(page.url()).searchParams.get("back")).toBe(`/cars/${car.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to save this car");
+    // The heart kept no favourite on the way (favourites have their own toggle).
+    expect(await page.evaluate(() => localStorage.getItem("forecourt.favourites"))).toBeNull();
     await signInOnPage(page);
     await expect(page).toHaveURL(`${toyota}/cars/${car.slug}`);
-    await page.getByRole("dialog").getByRole("button", { name: SHORTLIST_MESSAGES.moveAccept }).click();
-    const toast = page.getByRole("status").filter({ hasText: SHORTLIST_MESSAGES.moved(1) });
+    const toast = page.getByRole("status").filter({ hasText: WATCHLIST_MESSAGES.saved });
     await expect(toast).toBeVisible();
     await expect(toast.getByRole("link", { name: "View List" })).toHaveAttribute("href", "/my-garage#watchlist");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     const saved = page.locator(".detail-sidebar").getByRole("button", { name: /Saved/ });
     await expect(saved).toHaveAttribute("aria-pressed", "true");
     expect((await dataLayer(page)).some((e) => e.event_id === 39 && e.car_id === car.id)).toBe(true);
@@ -170,6 +172,21 @@ test.describe("the watchlist", () => {
     await page.locator(".detail-sidebar").getByRole("button", { name: /Saved/ }).click();
     await expect(page.getByRole("status").filter({ hasText: WATCHLIST_MESSAGES.removed })).toBeVisible();
     await expect(page.locator(".detail-sidebar").getByRole("button", { name: /Save/ })).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("with JavaScript off the heart is the watchlist's sign-in, with the way back to the listing", async ({ browser }) => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noJs.newPage();
+    await page.goto(`${toyota}/search/used-cars?page=2`);
+    const heart = page.locator(".vehicle-card").getByRole("button", { name: /Save/ }).first();
+    await expect(heart).toBeEnabled();
+    await heart.click();
+    await expect(page).toHaveURL(/\/sign-in\?type=watchlist/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("redirect")).toBe("/search/used-cars?page=2");
+    expect(url.searchParams.get("back")).toBe("/search/used-cars?page=2");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to save this car");
+    await noJs.close();
   });
 
   test("on listing cards: saved at once, then kept; a failing call rolls back and shows the message", async ({ page }) => {

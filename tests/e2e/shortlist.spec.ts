@@ -1,5 +1,5 @@
-// The shopper's local lists (issue 12): favourites for anonymous visitors moved
-// into the watchlist at sign-in, compare (add, the limit, remove, the shared
+// The shopper's local lists (issue 12): favourites on their own toggle (the
+// heart is the watchlist), moved into the watchlist at sign-in, compare (add, the limit, remove, the shared
 // address with JavaScript on and off, a phone), the "Recently viewed" strip
 // and "Continue your search"; corrupt storage never breaks a page. Screenshots
 // of compare on a desktop and a phone go to SHORTLIST_SCREENSHOT_DIR (default
@@ -30,19 +30,32 @@ async function cars(page: Page, count: number, offset: number): Promise<Hit[]> {
 test.describe("favourites", () => {
   test("an anonymous shopper keeps favourites on the device; at sign-in they move into the watchlist", async ({ page }) => {
     test.setTimeout(120_000);
-    const [first, second] = await cars(page, 2, 20);
+    const [first] = await cars(page, 1, 20);
     await openCar(page, "harbour-toyota", first.slug);
-    const heart = page.locator(".detail-sidebar .watchlist-button");
-    await expect(heart).toBeEnabled();
-    await heart.click();
+    const star = page.locator(".detail-sidebar").getByRole("button", { name: `Favourite the ${first.name}` });
+    await expect(star).toBeEnabled();
+    await star.click();
     const toast = page.getByRole("status").filter({ hasText: SHORTLIST_MESSAGES.favouriteSaved });
     await expect(toast).toBeVisible();
-    await expect(heart).toHaveAttribute("aria-pressed", "true");
-    // No sign-in yet: the page stays.
+    await expect(page.locator(".detail-sidebar .favourite-toggle")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator(".detail-sidebar .favourite-toggle")).toContainText("Favourited");
+    // No sign-in yet: the page stays, and the watchlist heart is untouched.
     await expect(page).toHaveURL(`${toyota}/cars/${first.slug}`);
-    await openCar(page, "harbour-toyota", second.slug);
-    await page.locator(".detail-sidebar .watchlist-button").click();
-    await expect(page.locator(".detail-sidebar .watchlist-button")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator(".detail-sidebar .watchlist-button")).toHaveAttribute("aria-pressed", "false");
+    // On a card too, beside Compare.
+    await page.goto(`${toyota}/search/new-used-and-demo-cars`);
+    await hydrated(page);
+    const card = page
+      .locator(".vehicle-card")
+      .filter({ has: page.locator(".favourite-toggle") })
+      .filter({ hasNot: page.locator(`[data-favourite-id="${first.id}"]`) })
+      .first();
+    const second = { id: Number(await card.locator(".favourite-toggle").getAttribute("data-favourite-id")), name: ((await card.locator(".vehicle-card__title").textContent()) ?? "").trim() };
+    await card.locator(".favourite-toggle").click();
+    await expect(card.locator(".favourite-toggle")).toHaveAttribute("aria-pressed", "true");
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator(`.favourite-toggle[data-favourite-id="${second.id}"]`)).toHaveAttribute("aria-pressed", "true");
 
     // The home page lists them, newest first.
     await page.goto(`${toyota}/`);
@@ -52,9 +65,10 @@ test.describe("favourites", () => {
 
     // The toast's link signs in for the watchlist and comes back.
     await openCar(page, "harbour-toyota", first.slug);
-    await page.locator(".detail-sidebar .watchlist-button").click(); // off…
+    await page.locator(".detail-sidebar .favourite-toggle").click(); // off…
     await expect(page.getByRole("status").filter({ hasText: SHORTLIST_MESSAGES.favouriteRemoved })).toBeVisible();
-    await page.locator(".detail-sidebar .watchlist-button").click(); // …and on again
+    await expect(page.locator(".detail-sidebar .favourite-toggle")).toHaveAttribute("aria-pressed", "false");
+    await page.locator(".detail-sidebar .favourite-toggle").click(); // …and on again
     await page.getByRole("status").getByRole("link", { name: SHORTLIST_MESSAGES.signInToKeep }).click();
     await expect(page).toHaveURL(/\/sign-in\?type=watchlist/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to save this car");
@@ -78,7 +92,7 @@ test.describe("favourites", () => {
     test.setTimeout(90_000);
     const [car] = await cars(page, 1, 24);
     await openCar(page, "harbour-toyota", car.slug);
-    await page.locator(".detail-sidebar .watchlist-button").click();
+    await page.locator(".detail-sidebar .favourite-toggle").click();
     await expect(page.getByRole("status").filter({ hasText: SHORTLIST_MESSAGES.favouriteSaved })).toBeVisible();
     await page.goto(`${toyota}/sign-in?type=my-garage&redirect=%2F&back=%2F`);
     await signInOnPage(page);
@@ -277,7 +291,7 @@ test.describe("recently viewed and continue your search", () => {
   });
 });
 
-test("a signed-in shopper's heart is the watchlist (no favourite toast)", async ({ page }) => {
+test("a signed-in shopper's heart is the watchlist (no favourite toast); their star keeps a favourite here, without the prompt", async ({ page }) => {
   const [car] = await cars(page, 1, 44);
   await page.goto(`${toyota}/sign-in?type=watchlist&redirect=%2Fcars%2F${car.slug}&back=%2F`);
   await signInOnPage(page);
@@ -286,4 +300,15 @@ test("a signed-in shopper's heart is the watchlist (no favourite toast)", async 
   await page.locator(".detail-sidebar .watchlist-button").click();
   await expect(page.getByRole("status").filter({ hasText: WATCHLIST_MESSAGES.saved })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("forecourt.favourites"))).toBeNull();
+
+  await page.locator(".detail-sidebar .favourite-toggle").click();
+  const toast = page.getByRole("status").filter({ hasText: SHORTLIST_MESSAGES.favouriteSaved });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole("link", { name: SHORTLIST_MESSAGES.signInToKeep })).toHaveCount(0);
+  await expect(page.locator(".detail-sidebar .favourite-toggle")).toHaveAttribute("aria-pressed", "true");
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("forecourt.favourites") ?? "[]").map((f: { id: number }) => f.id))).toEqual([car.id]);
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator(".detail-sidebar .favourite-toggle")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });

@@ -1,35 +1,37 @@
 // The working half of everything about the signed-in shopper on pages cached
 // for everyone: the header's account link, the page's toasts (fixed on the
-// screen, so they may live in the header), the compare tray and the prompt to
-// move favourites into the watchlist (shortlist-live.tsx), and the watchlist
-// buttons. One chunk, loaded as the header and the buttons hydrate
-// (account-menu.tsx, watchlist-button.tsx, the vehicle card), outside the
-// page's first-load JavaScript.
+// screen, so they may live in the header), the watchlist save that waited for
+// sign-in, the compare tray and the prompt to move favourites into the
+// watchlist (shortlist-live.tsx), and the watchlist buttons. One chunk, loaded
+// as the header and the buttons hydrate (account-menu.tsx,
+// watchlist-button.tsx, the vehicle card), outside the page's first-load
+// JavaScript.
 //
 // The header first shows the garage link (gated: anonymous shoppers are sent
 // to sign in, which works with JavaScript off); once the account is known it
 // shows "Sign in", or the garage and "Sign out" (a POST with the shopper's CSRF
-// token). The buttons render un-pressed and disabled until then. For a
-// signed-in shopper a press saves to the watchlist: the button changes at
-// once, then calls; a failure rolls back and says why. For an anonymous
-// shopper (detail §6 "Visitors … keep favourites locally") the same button
-// keeps the car as a favourite on this device, and its toast offers to sign in
-// (type=watchlist); after signing in the shopper is offered to move the
-// favourites into the watchlist (docs/decisions/0038).
-import { useState } from "react";
+// token). The watchlist button is a form that asks for the watchlist's sign-in
+// (detail §6: "Saving to the watchlist needs a signed-in user with a phone
+// number; otherwise redirect to /sign-in with type=watchlist"), so it works
+// with JavaScript off and before its code arrives. With its code, a signed-in
+// shopper's press saves: the button changes at once, then calls; a failure
+// rolls back and says why. An anonymous shopper goes to sign in and the save
+// completes when they come back. Favourites (kept on the device) have their
+// own toggle (shortlist-live.tsx; docs/decisions/0051).
+import { useEffect, useState, type FormEvent } from "react";
+import { useLocation } from "react-router";
 import { signInUrl } from "../../../domain/gating.ts";
 import { WATCHLIST_MESSAGES } from "../../../domain/accounts/messages.ts";
 import { WATCHLIST_SAVE_EVENT, watchlistButtonShows } from "../../../domain/watchlist.ts";
 import type { PublicSite } from "../../lib/site-public.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { trackEvent } from "../forms/analytics.ts";
-import { changeWatchlist, useAccount } from "./account-store.ts";
-import { SHORTLIST_MESSAGES, holds, toggleFavourite } from "../../../domain/shortlist.ts";
-import { favourites } from "../../lib/shortlist/shortlist-storage.ts";
+import { accountReady, changeWatchlist, rememberPendingSave, takePendingSave, useAccount } from "./account-store.ts";
 import { CompareTray, FavouritesToWatchlist } from "../shortlist/shortlist-live.tsx";
 
 // The shortlist's parts load with this chunk (account-menu.tsx's loadAccountLive).
-export { CompareAddressSync, CompareToggleLive, RecordSearch, RecordViewedCar, YourCarsLive } from "../shortlist/shortlist-live.tsx";
+export { CompareAddressSync, CompareToggleLive, FavouriteToggleLive, RecordSearch, RecordViewedCar, YourCarsLive } from "../shortlist/shortlist-live.tsx";
 import { showToast, Toaster } from "./toasts.tsx";
 import type { WatchlistButtonProps } from "./watchlist-button.tsx";
 
@@ -37,6 +39,7 @@ export function AccountMenuLive({ site }: { site: PublicSite }) {
   return (
     <>
       <AccountLink site={site} />
+      <PendingWatchlistSave garagePath={site.features.garage.path} />
       <FavouritesToWatchlist garagePath={site.features.garage.path} />
       <CompareTray />
       <Toaster />
@@ -80,31 +83,57 @@ function AccountLink({ site }: { site: PublicSite }) {
   );
 }
 
-export function WatchlistButtonLive({ carId, carName, car, favourite, className = "" }: WatchlistButtonProps) {
+/** After signing in to save a car, the save happens here, on the page the shopper came back to. */
+function PendingWatchlistSave({ garagePath }: { garagePath: string }) {
+  useEffect(() => {
+    let cancelled = false;
+    void accountReady().then(async (account) => {
+      if (cancelled || account.status !== "ready" || !account.signedIn) return;
+      const carId = takePendingSave();
+      if (carId === null) return;
+      const viewList = { label: WATCHLIST_MESSAGES.viewList, href: `${garagePath}#watchlist` };
+      if (account.savedCarIds.includes(carId)) {
+        showToast({ message: WATCHLIST_MESSAGES.saved, tone: "status", action: viewList });
+        return;
+      }
+      const result = await changeWatchlist(carId, "save");
+      if (!result.ok) {
+        showToast({ message: result.message, tone: "alert" });
+        return;
+      }
+      trackEvent(WATCHLIST_SAVE_EVENT, { car_id: carId });
+      showToast({ message: WATCHLIST_MESSAGES.saved, tone: "status", action: viewList });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [garagePath]);
+  return null;
+}
+
+export function WatchlistButtonLive({ carId, carName, car, className = "" }: WatchlistButtonProps) {
   const account = useAccount();
   const site = useSite();
-  const kept = favourites.use();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const signIn = signInUrl("watchlist", here, here);
   const shows = watchlistButtonShows(car, { strictFavouriteButton: site.features.strictFavouriteButton, usedOnly: site.usedOnly });
   const [busy, setBusy] = useState(false);
-  const anonymous = account.status === "ready" && !account.signedIn;
-  const saved = anonymous ? holds(kept, carId) : account.status === "ready" && account.savedCarIds.includes(carId);
+  const saved = account.status === "ready" && account.savedCarIds.includes(carId);
   if (!shows && !saved) return null;
 
-  function pressFavourite() {
-    const next = favourites.update((list) => toggleFavourite(list, { id: carId, name: carName, ...favourite }));
-    if (!holds(next, carId)) {
-      showToast({ message: SHORTLIST_MESSAGES.favouriteRemoved, tone: "status" });
+  async function press(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const known = account.status === "loading" ? await accountReady() : account;
+    if (known.status !== "ready" || !known.signedIn) {
+      rememberPendingSave(carId);
+      window.location.assign(signIn);
       return;
     }
-    const here = `${window.location.pathname}${window.location.search}`;
-    showToast({ message: SHORTLIST_MESSAGES.favouriteSaved, tone: "status", action: { label: SHORTLIST_MESSAGES.signInToKeep, href: signInUrl("watchlist", here, here) } });
-  }
-
-  async function press() {
-    if (account.status !== "ready") return;
-    if (!account.signedIn) return pressFavourite();
     setBusy(true);
-    const change = saved ? "remove" : "save";
+    const change = known.savedCarIds.includes(carId) ? "remove" : "save";
     const result = await changeWatchlist(carId, change);
     setBusy(false);
     if (!result.ok) {
@@ -119,29 +148,33 @@ export function WatchlistButtonLive({ carId, carName, car, favourite, className 
     }
   }
 
+  // Without JavaScript (and before the account is known) the button is the watchlist's sign-in: a GET form to
+  // /sign-in?type=watchlist&redirect=…&back=… (a signed-in shopper is sent straight back by the sign-in page).
+  const fields = [...new URLSearchParams(signIn.slice(signIn.indexOf("?") + 1))];
   return (
-    <button
-      type="button"
-      className={`watchlist-button${saved ? " watchlist-button--saved" : ""} ${className}`}
-      aria-pressed={saved}
-      disabled={busy || account.status !== "ready"}
-      aria-busy={busy || undefined}
-      onClick={() => void press()}
-      data-car-id={carId}
-    >
-      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
-        <path
-          d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
-          fill={saved ? "currentColor" : "none"}
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
-      <span>{saved ? "Saved" : "Save"}</span>
-      <span className="visually-hidden">
-        {" "}
-        {carName} to your {anonymous ? "favourites" : "watchlist"}
-      </span>
-    </button>
+    <form method="get" action="/sign-in" className="watchlist-form" onSubmit={(event) => void press(event)}>
+      {fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button
+        type="submit"
+        className={`watchlist-button${saved ? " watchlist-button--saved" : ""} ${className}`}
+        aria-pressed={saved}
+        disabled={busy || (hydrated && account.status === "loading")}
+        aria-busy={busy || undefined}
+        data-car-id={carId}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" focusable="false">
+          <path
+            d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
+            fill={saved ? "currentColor" : "none"}
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+        <span>{saved ? "Saved" : "Save"}</span>
+        <span className="visually-hidden"> {carName} to your watchlist</span>
+      </button>
+    </form>
   );
 }

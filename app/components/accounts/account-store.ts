@@ -105,6 +105,32 @@ export async function changeWatchlist(carId: number, change: "save" | "remove"):
   return result;
 }
 
+// A save asked for before signing in (detail §6: "otherwise redirect to /sign-in with type=watchlist"),
+// completed when the shopper comes back signed in (account-live.tsx, PendingWatchlistSave).
+const PENDING_KEY = "forecourt.watchlist-pending";
+const PENDING_MAX_AGE_MS = 30 * 60_000;
+
+export function rememberPendingSave(carId: number): void {
+  try {
+    window.sessionStorage.setItem(PENDING_KEY, JSON.stringify({ carId, at: Date.now() }));
+  } catch {
+    // storage refused: the shopper presses Save again after signing in
+  }
+}
+
+/** The car whose save waits for sign-in (taken: it is done once). */
+export function takePendingSave(): number | null {
+  try {
+    const raw = window.sessionStorage.getItem(PENDING_KEY);
+    window.sessionStorage.removeItem(PENDING_KEY);
+    const pending = raw ? (JSON.parse(raw) as { carId?: unknown; at?: unknown }) : null;
+    if (pending && typeof pending.carId === "number" && Number.isSafeInteger(pending.carId) && pending.carId > 0 && typeof pending.at === "number" && Date.now() - pending.at < PENDING_MAX_AGE_MS) return pending.carId;
+  } catch {
+    // nothing pending
+  }
+  return null;
+}
+
 /** Tests and sign-out: forget what was loaded. */
 export function resetAccount(): void {
   started = false;

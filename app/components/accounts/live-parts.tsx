@@ -1,6 +1,6 @@
 // The one door to the shopper's working code (account-live.tsx, which also
 // carries the shortlist's, shortlist-live.tsx), and the shells that pages
-// place in one line each: the compare toggle, "Continue your search" /
+// place in one line each: the favourite and compare toggles, "Continue your search" /
 // favourites / "Recently viewed", and recording a viewed car. The code loads
 // as each part hydrates, outside the page's first-load JavaScript; on the
 // server the parts render as the browser's first render does (no stored
@@ -12,11 +12,12 @@
 import type { ListingLocation, ListingState } from "../../../domain/listing/search-url.ts";
 import type { ViewedCar } from "../../../domain/shortlist.ts";
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
-import type { CompareToggleProps } from "../shortlist/shortlist-live.tsx";
+import type { CompareToggleProps, FavouriteToggleProps } from "../shortlist/shortlist-live.tsx";
 
 export const loadAccountLive = () => import("./account-live.tsx");
 
 const CompareToggleLive = lazyPart(() => loadAccountLive().then((m) => m.CompareToggleLive));
+const FavouriteToggleLive = lazyPart(() => loadAccountLive().then((m) => m.FavouriteToggleLive));
 const YourCarsLive = lazyPart(() => loadAccountLive().then((m) => m.YourCarsLive));
 const RecordSearch = lazyPart(() => loadAccountLive().then((m) => m.RecordSearch));
 const RecordViewedCar = lazyPart(() => loadAccountLive().then((m) => m.RecordViewedCar));
@@ -26,6 +27,15 @@ export function CompareToggle(props: CompareToggleProps) {
   return (
     <HydrationPart>
       <CompareToggleLive {...props} />
+    </HydrationPart>
+  );
+}
+
+/** The favourite toggle (cards load theirs inside the card's own part). */
+export function FavouriteToggle(props: FavouriteToggleProps) {
+  return (
+    <HydrationPart>
+      <FavouriteToggleLive {...props} />
     </HydrationPart>
   );
 }

@@ -1,8 +1,9 @@
 // The watchlist button on cards and the detail page (detail §4, §5, §6, §7).
 // Its saved state is the shopper's, so it is never in the cached HTML: the
-// server renders it un-pressed and disabled, and its code (the account store,
-// the calls, the toasts) loads as the button hydrates, outside the page's
-// first-load JavaScript (account-live.tsx).
+// server renders it un-pressed, as a form to the watchlist's sign-in (what it
+// does with JavaScript off), and its code (the account store, the calls, the
+// toasts) loads as the button hydrates, outside the page's first-load
+// JavaScript (account-live.tsx).
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
 import { loadAccountLive } from "./live-parts.tsx";
 
@@ -13,8 +14,6 @@ export type WatchlistButtonProps = {
   carId: number;
   carName: string;
   car: { status: string; price: number | null; car_type: string; imageCount: number };
-  /** The rest of the spec's favourite entry (detail §3): an anonymous shopper's press keeps the car as a favourite. */
-  favourite: { slug: string; make: string; model: string; primary_image_url: string | null };
   className?: string;
 };
 

@@ -1,5 +1,5 @@
-// The working half of the shopper's local lists (issue 12): the compare
-// toggle and tray, the prompt that moves favourites into the watchlist at
+// The working half of the shopper's local lists (issue 12): the favourite
+// toggle, the compare toggle and tray, the prompt that moves favourites into the watchlist at
 // sign-in, recording viewed cars and searches, and the "Continue your search",
 // favourites and "Recently viewed" strips. One chunk, loaded as its parts
 // hydrate, outside every page's first-load JavaScript. Everything here reads
@@ -8,9 +8,10 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { addSearchEntry } from "../../lib/shortlist/search-entry.ts";
-import { COMPARE_LIMIT, SHORTLIST_MESSAGES, addToCompare, addViewedCar, compareHref, holds, without, type CompareEntry, type ViewedCar } from "../../../domain/shortlist.ts";
+import { COMPARE_LIMIT, SHORTLIST_MESSAGES, addToCompare, addViewedCar, compareHref, holds, toggleFavourite, without, type CompareEntry, type ViewedCar } from "../../../domain/shortlist.ts";
 import { searchHistoryLabel } from "../../../domain/search-history.ts";
 import { watchlistButtonShows, WATCHLIST_SAVE_EVENT } from "../../../domain/watchlist.ts";
+import { signInUrl } from "../../../domain/gating.ts";
 import { WATCHLIST_MESSAGES } from "../../../domain/accounts/messages.ts";
 import type { ListingLocation, ListingState } from "../../../domain/listing/search-url.ts";
 import { compareList, favourites, keptFavouriteIds, searchHistory, viewedCars } from "../../lib/shortlist/shortlist-storage.ts";
@@ -19,6 +20,66 @@ import { useSite } from "../../lib/use-site.ts";
 import { trackEvent } from "../forms/analytics.ts";
 import { changeWatchlist, useAccount } from "../accounts/account-store.ts";
 import { showToast } from "../accounts/toasts.tsx";
+
+// ---------------------------------------------------------------- favourites
+
+export interface FavouriteToggleProps extends CompareToggleProps {
+  /** The rest of the spec's favourite entry (detail §3: id, name, slug, make, model, primary_image_url). */
+  favourite: { slug: string; make: string; model: string; primary_image_url: string | null };
+}
+
+/**
+ * detail §4 "Favourites toggle add or remove, stored locally", for every shopper, under the §5 favourite/compare
+ * button rules. Kept on this device only; an anonymous shopper's toast offers the watchlist's sign-in, after which
+ * the prompt below offers to move them. A favourite chosen while signed in is kept here on purpose: it is not
+ * offered to the watchlist by that prompt (the heart is the watchlist).
+ */
+export function FavouriteToggleLive({ carId, carName, car, favourite, className = "" }: FavouriteToggleProps) {
+  const site = useSite();
+  const hydrated = useHydrated();
+  const account = useAccount();
+  const list = favourites.use();
+  const kept = holds(list, carId);
+  if (!kept && !watchlistButtonShows(car, { strictFavouriteButton: site.features.strictFavouriteButton, usedOnly: site.usedOnly })) return null;
+
+  function press() {
+    const next = favourites.update((current) => toggleFavourite(current, { id: carId, name: carName, ...favourite }));
+    if (!holds(next, carId)) {
+      showToast({ message: SHORTLIST_MESSAGES.favouriteRemoved, tone: "status" });
+      return;
+    }
+    if (account.status === "ready" && account.signedIn) {
+      keptFavouriteIds.update((ids) => [carId, ...ids.filter((id) => id !== carId)]);
+      showToast({ message: SHORTLIST_MESSAGES.favouriteSaved, tone: "status" });
+      return;
+    }
+    const here = `${window.location.pathname}${window.location.search}`;
+    showToast({ message: SHORTLIST_MESSAGES.favouriteSaved, tone: "status", action: { label: SHORTLIST_MESSAGES.signInToKeep, href: signInUrl("watchlist", here, here) } });
+  }
+
+  return (
+    <button
+      type="button"
+      className={`favourite-toggle${kept ? " favourite-toggle--kept" : ""} ${className}`}
+      aria-pressed={kept}
+      disabled={!hydrated}
+      onClick={press}
+      data-favourite-id={carId}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" focusable="false">
+        <path
+          d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
+          fill={kept ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span>{kept ? "Favourited" : "Favourite"}</span>
+      <span className="visually-hidden"> the {carName}</span>
+    </button>
+  );
+}
 
 // ---------------------------------------------------------------- compare
 

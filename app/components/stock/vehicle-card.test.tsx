@@ -26,9 +26,9 @@ function site(overrides: Record<string, unknown> = {}) {
   return publicSite({ ...file, dealerGroupId: 1, dealershipIds: [1], searchPrefix: file.usedOnly ? "/used-car" : "/search" });
 }
 
-function render(car: CarDocument, props: Partial<VehicleCardProps> = {}, overrides: Record<string, unknown> = {}): string {
-  const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <VehicleCard car={car} now={NOW} {...props} /> }]);
-  return renderToString(<Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: { site: site(overrides) } } }} />);
+function render(car: CarDocument, props: Partial<VehicleCardProps> = {}, overrides: Record<string, unknown> = {}, at = "/"): string {
+  const Stub = createRoutesStub([{ id: "root", path: "*", Component: () => <VehicleCard car={car} now={NOW} {...props} /> }]);
+  return renderToString(<Stub initialEntries={[at]} hydrationData={{ loaderData: { root: { site: site(overrides) } } }} />);
 }
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/\s+/g, " ");
@@ -93,19 +93,48 @@ describe("VehicleCard", () => {
     );
   });
 
-  describe("the watchlist button (detail §5)", () => {
-    // Its working half is a lazy part: render once to start loading it, then it renders in line.
+  describe("the watchlist button and the favourite and compare toggles (detail §5, §6)", () => {
+    // Their working half is a lazy part: render once to start loading it, then it renders in line.
     beforeAll(async () => {
       render(car({}));
       await import("../accounts/account-live.tsx");
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     const button = (html: string) => /<button[^>]*class="watchlist-button[^"]*"[^>]*>/.exec(html)?.[0] ?? null;
+    const toggle = (html: string, kind: "favourite" | "compare") => new RegExp(`<button[^>]*class="${kind}-toggle[^"]*"[^>]*>`).exec(html)?.[0] ?? null;
 
-    it("is in the page for a car in stock, un-pressed and disabled until the browser knows the shopper", () => {
-      const found = button(render(car({ status: "in_stock" })));
+    it("is in the page for a car in stock, un-pressed, and without JavaScript it asks for the watchlist's sign-in with the way back", () => {
+      const html = render(car({ status: "in_stock" }), {}, {}, "/search/used-cars?make=Toyota&page=2");
+      const found = button(html);
       expect(found).toContain('aria-pressed="false"');
-      expect(found).toContain("disabled");
+      expect(found).toContain('type="submit"');
+      expect(found).not.toContain("disabled");
+      const form = /<form[^>]*class="watchlist-form"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+      expect(form?.[0]).toMatch(/^<form [^>]*action="\/sign-in"/);
+      expect(form?.[0]).toMatch(/^<form [^>]*method="get"/);
+      const fields = Object.fromEntries([...(form?.[1] ?? "").matchAll(/<input type="hidden" name="([a-z]+)" value="([^"]*)"/g)].map((m) => [m[1], m[2].replace(/&amp;/g, "&")]));
+      expect(fields).toEqual({ type: "watchlist", redirect: "/search/used-cars?make=Toyota&page=2", back: "/search/used-cars?make=Toyota&page=2" });
+    });
+
+    it("the favourite toggle sits beside Compare, un-pressed and disabled until the browser can keep it", () => {
+      const html = render(car({ status: "in_stock" }));
+      for (const kind of ["favourite", "compare"] as const) {
+        expect(toggle(html, kind)).toContain('aria-pressed="false"');
+        expect(toggle(html, kind)).toContain("disabled");
+      }
+      expect(html).toMatch(/class="vehicle-card__toggles"><button[^>]*class="favourite-toggle[^>]*>[\s\S]*?Favourite<[\s\S]*?class="compare-toggle/);
+    });
+
+    it("the favourite and compare toggles follow the same rules as the watchlist button", () => {
+      const strict = { features: { strictFavouriteButton: true } };
+      for (const kind of ["favourite", "compare"] as const) {
+        expect(toggle(render(car({ status: "sold" })), kind)).toBeNull();
+        expect(toggle(render(car({ status: "coming_soon" })), kind)).not.toBeNull();
+        expect(toggle(render(car({ car_type: "new" }), {}, { usedOnly: true }), kind)).toBeNull();
+        expect(toggle(render(car({ price: 0 }), {}, strict), kind)).toBeNull();
+        expect(toggle(render(car({ images: [] }), {}, strict), kind)).toBeNull();
+        expect(toggle(render(car({ price: 0, images: [] })), kind)).not.toBeNull();
+      }
     });
 
     it("is not there for a sold car, nor for non-used cars on used-only sites", () => {

@@ -11,8 +11,9 @@ import { formatNumber } from "../../../domain/number-format.ts";
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
 import { loadAccountLive } from "../accounts/live-parts.tsx";
 
-/** The watchlist button's and compare toggle's working half loads as the card hydrates (see accounts/watchlist-button.tsx; kept here so listings load no extra chunk for it). */
+/** The watchlist button's, favourite and compare toggles' working half loads as the card hydrates (see accounts/watchlist-button.tsx; kept here so listings load no extra chunk for it). */
 const WatchlistButtonLive = lazyPart(() => loadAccountLive().then((m) => m.WatchlistButtonLive));
+const FavouriteToggleLive = lazyPart(() => loadAccountLive().then((m) => m.FavouriteToggleLive));
 const CompareToggleLive = lazyPart(() => loadAccountLive().then((m) => m.CompareToggleLive));
 
 const CAR_TYPE_LABELS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
@@ -60,6 +61,8 @@ export function VehicleCard({ car, priority = false, reserve = null, now, collap
     car.simple_body,
   ].filter((fact): fact is string => Boolean(fact));
   const place = [car.city, car.state].filter(Boolean).join(", ");
+  /** The §5 favourite/compare button rules' view of the car (domain/watchlist.ts). */
+  const buttonCar = { status: car.status, price: car.price, car_type: car.car_type, imageCount: car.images.length };
 
   return (
     <article className={`vehicle-card${inStock ? "" : " vehicle-card--sold"}`} data-status={car.status}>
@@ -77,19 +80,16 @@ export function VehicleCard({ car, priority = false, reserve = null, now, collap
           </span>
         )}
         <HydrationPart>
-          <WatchlistButtonLive
-            carId={car.id}
-            carName={car.name}
-            className="vehicle-card__watchlist"
-            car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount: car.images.length }}
-            favourite={{ slug: car.slug, make: car.make, model: car.model, primary_image_url: car.images[0]?.url ?? null }}
-          />
-          <CompareToggleLive
-            carId={car.id}
-            carName={car.name}
-            className="vehicle-card__compare"
-            car={{ status: car.status, price: car.price, car_type: car.car_type, imageCount: car.images.length }}
-          />
+          <WatchlistButtonLive carId={car.id} carName={car.name} className="vehicle-card__watchlist" car={buttonCar} />
+          <div className="vehicle-card__toggles">
+            <FavouriteToggleLive
+              carId={car.id}
+              carName={car.name}
+              car={buttonCar}
+              favourite={{ slug: car.slug, make: car.make, model: car.model, primary_image_url: car.images[0]?.url ?? null }}
+            />
+            <CompareToggleLive carId={car.id} carName={car.name} car={buttonCar} />
+          </div>
         </HydrationPart>
       </div>
       <div className="vehicle-card__body">
