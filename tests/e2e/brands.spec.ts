@@ -25,7 +25,7 @@ test.describe("brand grid", () => {
     for (const name of ["Cars", "Motorcycles", "Trucks", "Our own brands"]) {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "Toyota", exact: true })).toHaveAttribute("href", "/toyota/overview");
+    await expect(page.getByRole("main").getByRole("link", { name: /^Toyota/ })).toHaveAttribute("href", "/toyota/overview");
     await expect(page.getByRole("link", { name: /^Honda Motorcycles/ })).toHaveAttribute("href", "/honda/overview");
     await expect(page.getByRole("link", { name: /^Isuzu Trucks/ })).toHaveAttribute("href", "/isuzu/overview");
     // Own brands skip their page and link to their own slug.
