@@ -1,15 +1,14 @@
 // A browser's cookie jar for one shopper, over raw HTTP against the production
 // server: the CSRF cookie, later the session (sign in by the code from DATA_DIR/sms/).
-// The same as the one in accounts.spec.ts, shared for the newer specs.
 import { expect } from "@playwright/test";
 import { raw, PORT, type RawResponse } from "../support.ts";
 import { codeSentTo, messagesTo, uniqueMobile } from "../../e2e/support/sms.ts";
 
 export const SITE = "harbour-toyota";
 export const ORIGIN = `http://${SITE}.localhost:${PORT}`;
-const SIGN_IN = "/sign-in?type=watchlist&redirect=%2Fmy-garage&back=%2F";
+export const SIGN_IN = "/sign-in?type=watchlist&redirect=%2Fmy-garage&back=%2F";
 
-const cookiesOf = (response: RawResponse) => ([] as string[]).concat(response.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]);
+export const cookiesOf = (response: RawResponse) => ([] as string[]).concat(response.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]);
 
 /** A browser's cookie jar for one shopper: the CSRF cookie, later the session. */
 export class Shopper {
