@@ -14,14 +14,15 @@
 //                              [--runs 3] [--duration 8] [--cars 5000] [--port 3290]
 // --root runs another checkout's server (its build in DIR/build), e.g. an
 // export of the commit before the fixes, for the "before" figures.
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { Agent, request } from "node:http";
 import { availableParallelism } from "node:os";
-import { createWriteStream, mkdirSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { fromRoot } from "../server/project-root.ts";
-import { benchServerEnv } from "./server.ts";
+import { SERVER_CORE } from "./cores.ts";
+import { startServer } from "./server.ts";
 
 const MEASURES = ["search", "images", "pages"] as const;
 type Measure = (typeof MEASURES)[number];
@@ -60,36 +61,6 @@ const SITE = "harbour-motor-group";
 
 // ---- the server ------------------------------------------------------------------
 
-async function startServer(options: Options): Promise<{ stop(): Promise<void> }> {
-  const dataDir = `.test-data/hardening-${options.cars}`;
-  mkdirSync(fromRoot("bench", "results"), { recursive: true });
-  const out = createWriteStream(fromRoot("bench", "results", "hardening-server.log"));
-  const command = pinned ? "taskset" : process.execPath;
-  const args = pinned ? ["-c", "0", process.execPath, "server.mjs"] : ["server.mjs"];
-  const child: ChildProcess = spawn(command, args, {
-    cwd: options.root,
-    env: { ...benchServerEnv({ buildDir: options.build, port: options.port, dataDir, cars: options.cars }), SEARCH_RATE_LIMIT: "1000000" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.pipe(out);
-  child.stderr!.pipe(out);
-  let exited = false;
-  const exit = new Promise<void>((done) => child.on("exit", () => ((exited = true), done())));
-  const stop = async () => {
-    if (!exited) child.kill("SIGTERM");
-    await exit;
-    out.end();
-  };
-  const deadline = Date.now() + 10 * 60_000;
-  while (!(await get("/healthz").then((r) => r.status === 200, () => false))) {
-    if (exited || Date.now() > deadline) {
-      await stop();
-      throw new Error("The server did not start; see bench/results/hardening-server.log");
-    }
-    await sleep(500);
-  }
-  return { stop };
-}
 
 // ---- requests ------------------------------------------------------------------------
 
@@ -300,7 +271,17 @@ async function main() {
   port = options.port;
   if (pinned) execFileSync("taskset", ["-cp", "1", String(process.pid)], { stdio: "ignore" });
   log(`Starting ${options.root} (build ${options.build}, ${options.cars} vehicles) on port ${port}${pinned ? ", server on core 0, load on core 1" : ""}…`);
-  const server = await startServer(options);
+  const server = await startServer({
+    port: options.port,
+    cars: options.cars,
+    reuseData: false,
+    core: pinned ? SERVER_CORE : null,
+    root: options.root,
+    buildDir: options.build,
+    dataDir: resolve(options.root, `.test-data/hardening-${options.cars}`),
+    logName: "hardening-server.log",
+    env: { SEARCH_RATE_LIMIT: "1000000" },
+  });
   const figures: Record<string, string> = {};
   try {
     const measures: Record<Measure, (o: Options) => Promise<Record<string, string>>> = { search: measureSearch, images: measureImages, pages: measurePages };

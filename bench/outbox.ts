@@ -14,13 +14,14 @@
 // run starts from a fresh database, so no retries are left over from the last.
 //
 //   npm run bench:outbox -- [--rate 20] [--duration 60] [--cars 2000] [--webhook-ms 50] [--port 3291] [--build build] [--root DIR]
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { Agent, createServer, request } from "node:http";
 import { availableParallelism, cpus, loadavg } from "node:os";
-import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { fromRoot } from "../server/project-root.ts";
-import { benchServerEnv } from "./server.ts";
+import { SERVER_CORE } from "./cores.ts";
+import { startServer } from "./server.ts";
 
 interface Options {
   root: string;
@@ -80,41 +81,6 @@ function send(site: string, path: string, options: { method?: string; headers?: 
   });
 }
 
-async function startServer(options: Options, dataDir: string): Promise<{ stop(): Promise<void> }> {
-  mkdirSync(fromRoot("bench", "results"), { recursive: true });
-  const out = createWriteStream(fromRoot("bench", "results", "outbox-server.log"));
-  const command = pinned ? "taskset" : process.execPath;
-  const args = pinned ? ["-c", "0", process.execPath, "server.mjs"] : ["server.mjs"];
-  const child: ChildProcess = spawn(command, args, {
-    cwd: options.root,
-    env: {
-      ...benchServerEnv({ buildDir: options.build, port: options.port, dataDir, cars: options.cars }),
-      SMTP_URL: "",
-      // The per-client limit is not what is measured: every lead here comes from 127.0.0.1.
-      LEAD_CLIENT_RATE_LIMIT: "100000",
-      LOG_LEVEL: "silent",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout!.pipe(out);
-  child.stderr!.pipe(out);
-  let exited = false;
-  const exit = new Promise<void>((done) => child.on("exit", () => ((exited = true), done())));
-  const stop = async () => {
-    if (!exited) child.kill("SIGTERM");
-    await exit;
-    out.end();
-  };
-  const deadline = Date.now() + 10 * 60_000;
-  while (!(await send(SITES[0], "/healthz").then((r) => r.status === 200, () => false))) {
-    if (exited || Date.now() > deadline) {
-      await stop();
-      throw new Error("The server did not start; see bench/results/outbox-server.log");
-    }
-    await sleep(500);
-  }
-  return { stop };
-}
 
 interface Session {
   site: string;
@@ -189,7 +155,22 @@ async function main() {
   });
   await new Promise<void>((done, fail) => crm.once("error", fail).listen(4010, "127.0.0.1", done));
   log(`Starting ${options.root} (build ${options.build}, ${options.cars} vehicles) on port ${port}${pinned ? ", server on core 0, load on core 1" : ""}…`);
-  const server = await startServer(options, dataDir);
+  const server = await startServer({
+    port: options.port,
+    cars: options.cars,
+    reuseData: false,
+    core: pinned ? SERVER_CORE : null,
+    root: options.root,
+    buildDir: options.build,
+    dataDir,
+    logName: "outbox-server.log",
+    env: {
+      SMTP_URL: "",
+      // The per-client limit is not what is measured: every lead here comes from 127.0.0.1.
+      LEAD_CLIENT_RATE_LIMIT: "100000",
+      LOG_LEVEL: "silent",
+    },
+  });
   const loadBefore = loadavg()[0];
   const acked = new Map<number, number>(); // lead id → acknowledged at (ms since epoch)
   const statuses = new Map<number | string, number>();

@@ -77,18 +77,32 @@ export interface ServerOptions {
   /** The core the server runs on; null leaves it to the scheduler. */
   core: number | null;
   startTimeoutMs?: number;
+  /** The checkout whose server.mjs runs (another worktree, to compare builds); this one by default. */
+  root?: string;
+  /** Its build folder, relative to root; .build-bench by default. */
+  buildDir?: string;
+  /** A data folder kept between runs, instead of the reuseData rule. */
+  dataDir?: string;
+  /** Variables added to the server's environment. */
+  env?: NodeJS.ProcessEnv;
+  /** The log's name in bench/results; server.log by default. */
+  logName?: string;
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const dataDir = options.reuseData ? fromRoot(benchDataDir(options.cars)) : mkdtempSync(join(tmpdir(), "forecourt-bench-"));
+  const keepData = options.reuseData || options.dataDir !== undefined;
+  const dataDir = options.dataDir ?? (options.reuseData ? fromRoot(benchDataDir(options.cars)) : mkdtempSync(join(tmpdir(), "forecourt-bench-")));
   mkdirSync(fromRoot("bench", "results"), { recursive: true });
-  const logFile = fromRoot("bench", "results", "server.log");
-  const out = createWriteStream(logFile);
-  log(`Starting the server on port ${options.port}${options.core === null ? "" : `, core ${options.core}`} (${options.cars} demo vehicles in ${dataDir}; log in bench/results/server.log)…`);
+  const logName = options.logName ?? "server.log";
+  const out = createWriteStream(fromRoot("bench", "results", logName));
+  log(`Starting the server on port ${options.port}${options.core === null ? "" : `, core ${options.core}`} (${options.cars} demo vehicles in ${dataDir}; log in bench/results/${logName})…`);
   const [command, args] = onCore(options.core, process.execPath, ["server.mjs"]);
   const child: ChildProcess = spawn(command, args, {
-    cwd: fromRoot(),
-    env: benchServerEnv({ buildDir: BENCH_BUILD_DIR, port: options.port, dataDir, cars: options.cars }),
+    cwd: options.root ?? fromRoot(),
+    env: {
+      ...benchServerEnv({ buildDir: options.buildDir ?? BENCH_BUILD_DIR, port: options.port, dataDir, cars: options.cars }),
+      ...options.env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.pipe(out);
@@ -109,7 +123,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       clearTimeout(killer);
     }
     out.end();
-    if (!options.reuseData) rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 10 * 60_000);
@@ -117,13 +131,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   for (;;) {
     if (exited !== null) {
       await stop();
-      throw new Error(`The server stopped during start-up (exit ${exited}); see bench/results/server.log`);
+      throw new Error(`The server stopped during start-up (exit ${exited}); see bench/results/${logName}`);
     }
     const health = await httpGet(options.port, "harbour-motor-group", "/healthz", 2000).catch(() => null);
     if (health?.status === 200) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error("The server did not become healthy in time; see bench/results/server.log");
+      throw new Error(`The server did not become healthy in time; see bench/results/${logName}`);
     }
     await new Promise((r) => setTimeout(r, 500));
   }

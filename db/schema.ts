@@ -329,6 +329,26 @@ export const leads = pgTable(
   ],
 );
 
+/**
+ * The delivery state every outbox row carries (lead_deliveries, alert_deliveries): claimed with a lease, retried
+ * with back-off until its deadline (then dead-lettered), delivered once. Status: pending | delivering | delivered | dead.
+ */
+function outboxDeliveryState() {
+  return {
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Retries stop (dead letter) after this instant (for a lead: 72 hours after it, or after an operator retry). */
+    deadlineAt: timestamp("deadline_at", { withTimezone: true }).notNull(),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    claimToken: text("claim_token"),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
 /** The outbox: one row per lead revision and destination, with its delivery state. */
 export const leadDeliveries = pgTable(
   "lead_deliveries",
@@ -348,18 +368,7 @@ export const leadDeliveries = pgTable(
     destination: jsonb("destination").$type<LeadDestination>().notNull(),
     /** Sent as Idempotency-Key (webhook) and Message-ID (email): the same on every attempt. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
-    /** pending | delivering | delivered | dead */
-    status: text("status").notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error"),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Retries stop (dead letter) after this instant: 72 hours after the lead, or after an operator retry. */
-    deadlineAt: timestamp("deadline_at", { withTimezone: true }).notNull(),
-    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
-    claimToken: text("claim_token"),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...outboxDeliveryState(),
   },
   (t) => [
     uniqueIndex("lead_deliveries_lead_destination_revision").on(t.leadId, t.destinationKey, t.revision),
@@ -656,16 +665,7 @@ export const alertDeliveries = pgTable(
     text: text("text").notNull(),
     html: text("html"),
     unsubscribeUrl: text("unsubscribe_url").notNull(),
-    status: text("status").notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error"),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    deadlineAt: timestamp("deadline_at", { withTimezone: true }).notNull(),
-    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
-    claimToken: text("claim_token"),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...outboxDeliveryState(),
   },
   (t) => [
     uniqueIndex("alert_deliveries_search_channel_day").on(t.savedSearchId, t.channel, t.digestDay),
