@@ -3,26 +3,31 @@ import type { Database } from "../client.ts";
 import type { LocationListing } from "../../domain/location-listing.ts";
 import { dealerGroups, dealerships, locations, manufacturers, reviews } from "../schema.ts";
 
+/** The columns of a LocationListing but its brand (a query joining dealerships adds what it needs). */
+const LISTING_COLUMNS = {
+  id: locations.id,
+  slug: locations.slug,
+  name: locations.name,
+  dealershipId: locations.dealershipId,
+  dealershipName: dealerships.name,
+  locationType: locations.locationType,
+  street: locations.street,
+  city: locations.city,
+  state: locations.state,
+  postcode: locations.postcode,
+  lat: locations.lat,
+  lng: locations.lng,
+  phone: locations.phone,
+  openingHours: locations.openingHours,
+  specialHours: locations.specialHours,
+};
+
 /** The visible locations of the given dealerships (a site's own), by state, then name. */
 export async function listVisibleLocations(db: Database, dealershipIds: readonly number[]): Promise<LocationListing[]> {
   if (dealershipIds.length === 0) return [];
   return db.orm
     .select({
-      id: locations.id,
-      slug: locations.slug,
-      name: locations.name,
-      dealershipId: locations.dealershipId,
-      dealershipName: dealerships.name,
-      locationType: locations.locationType,
-      street: locations.street,
-      city: locations.city,
-      state: locations.state,
-      postcode: locations.postcode,
-      lat: locations.lat,
-      lng: locations.lng,
-      phone: locations.phone,
-      openingHours: locations.openingHours,
-      specialHours: locations.specialHours,
+      ...LISTING_COLUMNS,
       brandName: manufacturers.name,
       brandSlug: manufacturers.slug,
     })
@@ -62,25 +67,11 @@ export async function findVisibleLocation(db: Database, dealershipIds: readonly 
   if (dealershipIds.length === 0) return null;
   const [row] = await db.orm
     .select({
-      id: locations.id,
-      slug: locations.slug,
-      name: locations.name,
+      ...LISTING_COLUMNS,
       dealerGroupId: locations.dealerGroupId,
-      dealershipId: locations.dealershipId,
       dealershipSlug: dealerships.slug,
-      dealershipName: dealerships.name,
-      locationType: locations.locationType,
-      street: locations.street,
-      city: locations.city,
-      state: locations.state,
-      postcode: locations.postcode,
-      lat: locations.lat,
-      lng: locations.lng,
-      phone: locations.phone,
       landlinePhone: locations.landlinePhone,
       email: locations.email,
-      openingHours: locations.openingHours,
-      specialHours: locations.specialHours,
       dealerLicenseNumber: locations.dealerLicenseNumber,
       motorVehicleRepairer: locations.motorVehicleRepairer,
       imageUrl: locations.imageUrl,

@@ -1,6 +1,6 @@
 import type { ReviewView } from "../../lib/locations/location-view.ts";
 import type { StarRow } from "../../../domain/reviews.ts";
-import { StarRating } from "./star-rating.tsx";
+import { RatingSummary, ReviewText } from "./review-parts.tsx";
 
 /** detail §2/§3/§9: the average with stars, the count, then up to 12 reviews rated 4 or more with the dealer's reply. */
 export function LocationReviews({ rating, reviews, dealerName }: { rating: { count: number; average: string; stars: StarRow } | null; reviews: ReviewView[]; dealerName: string }) {
@@ -8,13 +8,7 @@ export function LocationReviews({ rating, reviews, dealerName }: { rating: { cou
     <section className="location-reviews" aria-labelledby="reviews-title">
       <h2 id="reviews-title">Reviews</h2>
       {rating ? (
-        <p className="location-reviews__summary" data-testid="review-summary">
-          <span className="location-reviews__average">{rating.average}</span>
-          <StarRating stars={rating.stars} />
-          <span className="location-reviews__count">
-            {rating.count} {rating.count === 1 ? "review" : "reviews"}
-          </span>
-        </p>
+        <RatingSummary rating={rating} testId="review-summary" />
       ) : (
         <p>No reviews yet.</p>
       )}
@@ -22,14 +16,7 @@ export function LocationReviews({ rating, reviews, dealerName }: { rating: { cou
         <ul className="location-reviews__list">
           {reviews.map((review) => (
             <li key={review.id} className="review" data-testid="review">
-              <p className="review__head">
-                <span className="review__name">{review.customerName}</span>
-                <StarRating stars={review.stars} className="stars--small" />
-                <time className="review__date" dateTime={review.reviewDate}>
-                  {review.ago}
-                </time>
-              </p>
-              <p className="review__text">{review.text}</p>
+              <ReviewText review={review} />
               {review.reply && (
                 <div className="review__reply">
                   <p className="review__reply-head">
