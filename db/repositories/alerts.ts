@@ -4,9 +4,9 @@
 // (alert_deliveries), claimed and leased the way lead_deliveries are. Every
 // query about a shopper's searches names the dealer group and the user, so one
 // shopper can never read or change another's.
-import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import { claimDueRows, finishAttempt, leaseFieldsFromRaw } from "./outbox-lease.ts";
 import { alertDeliveries, alertMatches, carAlertEvents, savedSearches, shopperUsers, type AlertDeliveryRow, type SavedSearchRow } from "../schema.ts";
 
 export type AlertChannel = "email" | "sms";
@@ -264,60 +264,30 @@ export const ALERTS_CHANNEL = "alert_outbox";
 
 // --- delivery ------------------------------------------------------------------
 
-const toDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date));
-
 function deliveryFromRaw(row: Record<string, unknown>): AlertDeliveryRow {
   return {
-    id: Number(row.id),
-    dealerGroupId: Number(row.dealer_group_id),
+    ...leaseFieldsFromRaw(row),
     savedSearchId: Number(row.saved_search_id),
     siteSlug: String(row.site_slug),
     channel: String(row.channel),
     recipient: String(row.recipient),
     digestDay: String(row.digest_day instanceof Date ? row.digest_day.toISOString().slice(0, 10) : row.digest_day),
-    idempotencyKey: String(row.idempotency_key),
     subject: String(row.subject),
     text: String(row.text),
     html: (row.html as string | null) ?? null,
     unsubscribeUrl: String(row.unsubscribe_url),
-    status: String(row.status),
-    attempts: Number(row.attempts),
-    lastError: (row.last_error as string | null) ?? null,
-    nextAttemptAt: toDate(row.next_attempt_at)!,
-    deadlineAt: toDate(row.deadline_at)!,
-    claimedUntil: toDate(row.claimed_until),
-    claimToken: (row.claim_token as string | null) ?? null,
-    deliveredAt: toDate(row.delivered_at),
-    createdAt: toDate(row.created_at)!,
-    updatedAt: toDate(row.updated_at)!,
   };
 }
 
-/** Claims due alert deliveries (FOR UPDATE SKIP LOCKED and a lease), with whether their channel is still wanted. */
+/** Claims due alert deliveries (FOR UPDATE SKIP LOCKED and a lease, db/repositories/outbox-lease.ts), with whether their channel is still wanted. */
 export async function claimDueAlerts(
   db: Database,
   options: { now: Date; limit: number; leaseMs: number },
 ): Promise<{ delivery: AlertDeliveryRow; wanted: boolean }[]> {
-  const token = randomUUID();
-  const raw = await db.query<Record<string, unknown>>(
-    `with due as (
-       select id from alert_deliveries
-        where status in ('pending', 'delivering')
-          and next_attempt_at <= $1
-          and (claimed_until is null or claimed_until < $1)
-        order by next_attempt_at, id
-        limit $2
-        for update skip locked
-     )
-     update alert_deliveries d
-        set status = 'delivering', attempts = d.attempts + 1, claimed_until = $3, claim_token = $4, updated_at = $1
-       from due
-      where d.id = due.id
-     returning d.*,
-       (select case when d.channel = 'email' then s.email_alerts else s.sms_alerts end
+  const raw = await claimDueRows(db, "alert_deliveries", options, {
+    returning: `(select case when d.channel = 'email' then s.email_alerts else s.sms_alerts end
           from saved_searches s where s.id = d.saved_search_id) as wanted`,
-    [options.now, options.limit, new Date(options.now.getTime() + options.leaseMs), token],
-  );
+  });
   return raw.map((row) => ({ delivery: deliveryFromRaw(row), wanted: row.wanted === true })).sort((a, b) => a.delivery.id - b.delivery.id);
 }
 
@@ -328,17 +298,6 @@ export type AlertAttemptResult =
   | { status: "dead"; error: string };
 
 /** The end of one attempt; ignored when the lease was lost to another worker. */
-export async function recordAlertAttempt(db: Database, delivery: Pick<AlertDeliveryRow, "id" | "claimToken">, result: AlertAttemptResult, now: Date): Promise<boolean> {
-  const values =
-    result.status === "delivered"
-      ? { status: "delivered", deliveredAt: now, lastError: null }
-      : result.status === "pending"
-        ? { status: "pending", lastError: result.error, nextAttemptAt: result.nextAttemptAt }
-        : { status: result.status, lastError: result.error };
-  const rows = await db.orm
-    .update(alertDeliveries)
-    .set({ ...values, claimedUntil: null, claimToken: null, updatedAt: now })
-    .where(and(eq(alertDeliveries.id, delivery.id), eq(alertDeliveries.claimToken, delivery.claimToken ?? "")))
-    .returning({ id: alertDeliveries.id });
-  return rows.length > 0;
+export function recordAlertAttempt(db: Database, delivery: Pick<AlertDeliveryRow, "id" | "claimToken">, result: AlertAttemptResult, now: Date): Promise<boolean> {
+  return finishAttempt(db, "alert_deliveries", delivery, result, now);
 }

@@ -3,9 +3,10 @@
 // its deliveries queued. Workers claim due rows with FOR UPDATE SKIP LOCKED
 // and a lease, so several server processes never send the same row at once,
 // and a worker that dies mid-delivery only delays the row until its lease ends.
-import { createHash, randomUUID } from "node:crypto";
+import { createHash } from "node:crypto";
 import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import { claimDueRows, finishAttempt, leaseFieldsFromRaw } from "./outbox-lease.ts";
 import type { LeadDestination } from "../../domain/entities.ts";
 import {
   analyticsEvents,
@@ -220,36 +221,22 @@ export interface ClaimedDelivery {
   lead: LeadRow;
 }
 
-const toDate = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date));
-
 /** A raw lead_deliveries row (snake_case, bigint as string on pg) as the typed row. */
 function deliveryFromRaw(row: Record<string, unknown>): LeadDeliveryRow {
   return {
-    id: Number(row.id),
+    ...leaseFieldsFromRaw(row),
     leadId: Number(row.lead_id),
-    dealerGroupId: Number(row.dealer_group_id),
     revision: Number(row.revision),
     event: String(row.event),
     destinationKey: String(row.destination_key),
     destination: (typeof row.destination === "string" ? JSON.parse(row.destination) : row.destination) as LeadDestination,
-    idempotencyKey: String(row.idempotency_key),
-    status: String(row.status),
-    attempts: Number(row.attempts),
-    lastError: (row.last_error as string | null) ?? null,
-    nextAttemptAt: toDate(row.next_attempt_at)!,
-    deadlineAt: toDate(row.deadline_at)!,
-    claimedUntil: toDate(row.claimed_until),
-    claimToken: (row.claim_token as string | null) ?? null,
-    deliveredAt: toDate(row.delivered_at),
-    createdAt: toDate(row.created_at)!,
-    updatedAt: toDate(row.updated_at)!,
   };
 }
 
 /**
  * Claims up to `limit` due deliveries for this worker: marks them delivering,
  * counts the attempt, and leases them until now + leaseMs. A row whose lease
- * ran out (its worker died) is due again.
+ * ran out (its worker died) is due again (db/repositories/outbox-lease.ts).
  */
 export async function claimDueDeliveries(
   db: Database,
@@ -261,27 +248,11 @@ export async function claimDueDeliveries(
     kinds?: { only?: readonly string[]; except?: readonly string[] };
   },
 ): Promise<ClaimedDelivery[]> {
-  const token = randomUUID();
-  const raw = await db.query<Record<string, unknown>>(
-    `with due as (
-       select id from lead_deliveries
-        where status in ('pending', 'delivering')
-          and next_attempt_at <= $1
-          and (claimed_until is null or claimed_until < $1)
-          and ($5::text[] is null or destination->>'kind' = any($5::text[]))
-          and ($6::text[] is null or not (destination->>'kind' = any($6::text[])))
-        order by next_attempt_at, id
-        limit $2
-        for update skip locked
-     )
-     update lead_deliveries d
-        set status = 'delivering', attempts = d.attempts + 1, claimed_until = $3,
-            claim_token = $4, updated_at = $1
-       from due
-      where d.id = due.id
-     returning d.*`,
-    [options.now, options.limit, new Date(options.now.getTime() + options.leaseMs), token, options.kinds?.only ?? null, options.kinds?.except ?? null],
-  );
+  const raw = await claimDueRows(db, "lead_deliveries", options, {
+    where: `($5::text[] is null or destination->>'kind' = any($5::text[]))
+          and ($6::text[] is null or not (destination->>'kind' = any($6::text[])))`,
+    params: [options.kinds?.only ?? null, options.kinds?.except ?? null],
+  });
   if (raw.length === 0) return [];
   const deliveries = raw.map(deliveryFromRaw);
   const leadRows = await db.orm
@@ -301,24 +272,8 @@ export type AttemptResult =
   | { status: "pending"; error: string; nextAttemptAt: Date }
   | { status: "dead"; error: string };
 
-export async function recordAttempt(
-  db: Database,
-  delivery: Pick<LeadDeliveryRow, "id" | "claimToken">,
-  result: AttemptResult,
-  now: Date,
-): Promise<boolean> {
-  const values =
-    result.status === "delivered"
-      ? { status: "delivered", deliveredAt: now, lastError: null }
-      : result.status === "pending"
-        ? { status: "pending", lastError: result.error, nextAttemptAt: result.nextAttemptAt }
-        : { status: "dead", lastError: result.error };
-  const rows = await db.orm
-    .update(leadDeliveries)
-    .set({ ...values, claimedUntil: null, claimToken: null, updatedAt: now })
-    .where(and(eq(leadDeliveries.id, delivery.id), eq(leadDeliveries.claimToken, delivery.claimToken ?? "")))
-    .returning({ id: leadDeliveries.id });
-  return rows.length > 0;
+export function recordAttempt(db: Database, delivery: Pick<LeadDeliveryRow, "id" | "claimToken">, result: AttemptResult, now: Date): Promise<boolean> {
+  return finishAttempt(db, "lead_deliveries", delivery, result, now);
 }
 
 // --- operators -----------------------------------------------------------------
