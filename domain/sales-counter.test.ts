@@ -1,8 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { SALES_PER_DAY, msUntilNextSalesUpdate, salesCountAt } from "./sales-counter.ts";
+import { SALES_COUNTER_TIME_ZONE, SALES_PER_DAY, SALES_COUNTER_UPDATE_SECONDS, msUntilNextSalesUpdate, salesCountAt } from "./sales-counter.ts";
+import { zonedClock } from "./zoned-time.ts";
 
 describe("sales counter", () => {
+  it("counts from midnight by Brisbane's time zone data, any instant of any year", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.parse("2000-01-01T00:00:00Z"), max: Date.parse("2040-01-01T00:00:00Z") }), (ms) => {
+        const { secondsOfDay } = zonedClock(new Date(ms), SALES_COUNTER_TIME_ZONE);
+        return salesCountAt(new Date(ms)) === Math.floor((secondsOfDay - (secondsOfDay % SALES_COUNTER_UPDATE_SECONDS)) / 450);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it("starts at 0 at midnight Australia/Brisbane time", () => {
     expect(salesCountAt(new Date("2026-07-15T00:00:00+10:00"))).toBe(0);
   });

@@ -23,6 +23,11 @@ export const financeProviders = FINANCE_PROVIDER_NAMES;
 
 const menuLink = z.object({ label: z.string().min(1), href });
 const menuItem = menuLink.extend({
+  /**
+   * Words that complete a short label for screen readers and search engines ("More" + "about us"): read after the
+   * label, not shown, so the link's name says where it goes and still starts with what is seen (decision 0058).
+   */
+  labelDetail: z.string().min(1).optional(),
   children: z.array(menuLink).default([]),
   /** detail §2 "brand mega-menu": "brands" opens the site's brand tiles, by kind of vehicle, under this item. */
   mega: z.enum(["brands"]).optional(),

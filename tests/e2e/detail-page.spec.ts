@@ -293,4 +293,25 @@ test.describe("accessibility", () => {
       expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`)).toEqual([]);
     });
   }
+
+  test("harbour-toyota on a phone: Similar cars stay inside their section, and the footer's text has its contrast", async ({ browser, request }) => {
+    // Lighthouse's mobile screen, read before anything is scrolled into view (content-visibility skips what is off it).
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    const page = await context.newPage();
+    const car = await firstCar(request, "harbour-toyota", PRICED_IN_STOCK);
+    await openCar(page, "harbour-toyota", car.slug);
+    const { section, cards, footerTop } = await page.evaluate(() => {
+      const box = (el: Element) => el.getBoundingClientRect();
+      return {
+        section: box(document.querySelector("#similar-cars")!).bottom,
+        cards: [...document.querySelectorAll("#similar-cars .vehicle-card")].map((c) => box(c).bottom),
+        footerTop: box(document.querySelector(".site-footer")!).top,
+      };
+    });
+    expect(cards.length).toBeGreaterThan(1);
+    for (const bottom of cards) expect(bottom).toBeLessThanOrEqual(Math.min(section, footerTop) + 1);
+    const contrast = await new AxeBuilder({ page }).include(".site-footer").withRules(["color-contrast"]).analyze();
+    expect(contrast.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary}`))).toEqual([]);
+    await context.close();
+  });
 });

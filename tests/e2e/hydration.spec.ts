@@ -87,3 +87,24 @@ test.describe("hydration keeps the server's document", () => {
     expect(after.styleText).toBe(before.styleText);
   });
 });
+
+test.describe("the Content Security Policy", () => {
+  // Chromium reports each refused eval, script or style as an issue (Lighthouse: best practices) and fires
+  // securitypolicyviolation, even when the script that tried catches the refusal.
+  for (const site of SITES) {
+    test(`the detail page on ${site} breaks none of its rules, loaded parts included`, async ({ page, request }) => {
+      const car = await firstCar(request, site, PRICED_IN_STOCK);
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+      });
+      await page.goto(`${siteOrigin(site)}/cars/${car.slug}`);
+      await expect(page.locator("html[data-hydrated]")).toBeVisible();
+      // The favourite toggle reads this device's lists (parsed with zod) once its code has loaded.
+      await expect(page.locator(".favourite-toggle").first()).toBeEnabled();
+      await page.waitForLoadState("networkidle");
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    });
+  }
+});

@@ -66,6 +66,7 @@ function Nav({ site, className = "" }: { site: PublicSite; className?: string })
             <li key={item.label} className={mega ? "has-children has-mega" : item.children.length ? "has-children" : undefined}>
               <NavLink to={item.href} end={item.href === "/"}>
                 {item.label}
+                {item.labelDetail && <span className="visually-hidden"> {item.labelDetail}</span>}
               </NavLink>
               {mega ? (
                 <div className="site-nav__submenu site-nav__mega">
