@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { CarType, ItemType } from "./entities.ts";
-import { bodyIcon, dealerGuarantee, WORDS_THAT_DO_NOT_FIT as FORBIDDEN, GUARANTEE_TEXT, hasEngine, sectionTitles, whatsIncluded, whyBuyReasons } from "./vehicle-words.ts";
+import { bodyIcon, dealerGuarantee, WORDS_THAT_DO_NOT_FIT as FORBIDDEN, GUARANTEE_TEXT, hasEngine, odometerText, sectionTitles, whatsIncluded, whyBuyReasons } from "./vehicle-words.ts";
 
 const ITEM_TYPES: ItemType[] = ["car", "motorcycle", "truck", "caravan"];
 const CAR_TYPES: CarType[] = ["new", "demo", "used"];
@@ -73,5 +73,18 @@ describe("one guarantee per page", () => {
   it("promises a pre-delivery inspection on a new vehicle, not one 'before it goes on sale'", () => {
     expect(whyBuyReasons({ siteName: "Harbour", itemType: "car", carType: "new", guarantee: null })[0]).toMatch(/pre-delivery inspection/);
     expect(whyBuyReasons({ siteName: "Harbour", itemType: "car", carType: "used", guarantee: null })[0]).toMatch(/inspected before it goes on sale/);
+  });
+});
+
+describe("odometerText", () => {
+  it("shows a motorised vehicle's reading, and nothing for a caravan or a reading of 0 or none", () => {
+    expect(odometerText("car", 12345)).toBe("12,345 km");
+    expect(odometerText("motorcycle", 12)).toBe("12 km");
+    expect(odometerText("truck", 250_000)).toBe("250,000 km");
+    expect(odometerText("caravan", 0)).toBeNull();
+    expect(odometerText("caravan", 5000)).toBeNull();
+    expect(odometerText("car", 0)).toBeNull();
+    expect(odometerText("car", null)).toBeNull();
+    expect(odometerText(null, 40)).toBe("40 km");
   });
 });

@@ -4,6 +4,7 @@
 // motorcycle, no fuel tank on a caravan, no service history on a new car, no
 // runout pricing on a used one; and one guarantee per page.
 import type { CarType, ItemType } from "./entities.ts";
+import { formatNumber } from "./number-format.ts";
 
 /** What the page calls the vehicle in its headings. */
 export const VEHICLE_NOUN: Readonly<Record<ItemType, string>> = { car: "Car", motorcycle: "Bike", truck: "Truck", caravan: "Caravan" };
@@ -18,6 +19,17 @@ export function sectionTitles(itemType: ItemType | null | undefined) {
 
 /** A caravan has no engine: no fuel, no fuel tank, no fuel calculator, no kilometres. */
 export const hasEngine = (itemType: ItemType | null | undefined) => itemType !== "caravan";
+
+/**
+ * The odometer as cards, the sidebar icons, the summary and the compare table show it: "12,345 km", or nothing
+ * (null) for a vehicle without an engine (a caravan or trailer has no odometer: never "0 km") and for a reading of
+ * 0 or none (a new vehicle's 0 km is what "New" already says; on a used one it means the dealer did not record it).
+ * The spec names no wording for either, so the fact is left out rather than shown as a false "0 km".
+ */
+export function odometerText(itemType: ItemType | null | undefined, km: number | null | undefined): string | null {
+  if (!hasEngine(itemType) || km == null || !Number.isFinite(km) || km <= 0) return null;
+  return `${formatNumber(km)} km`;
+}
 
 /** Words that must never describe a vehicle of this type or condition. */
 export const WORDS_THAT_DO_NOT_FIT: readonly { itemType?: ItemType; carType?: CarType; words: RegExp }[] = [

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { cardTag } from "../../../domain/card-tag.ts";
 import { emptyListingState, listingHref, withRefinement } from "../../../domain/listing/search-url.ts";
-import { priceDisplay } from "../../../domain/price-display.ts";
+import { priceDisplay, SUBSCRIPTION_UNIT_TEXT } from "../../../domain/price-display.ts";
 import { isInStock } from "../../../domain/stock-status.ts";
 import type { PublicSite } from "../../lib/site-public.ts";
 import { useSite } from "../../lib/use-site.ts";
 import type { CardAction, CardCar } from "../../lib/card-car.ts";
 import { VehicleImage } from "./vehicle-image.tsx";
-import { formatNumber } from "../../../domain/number-format.ts";
+import { odometerText } from "../../../domain/vehicle-words.ts";
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
 import { loadAccountLive } from "../accounts/live-parts.tsx";
 
@@ -55,7 +55,7 @@ export function VehicleCard({ car, priority = false, reserve = null, now, collap
   const price = priceDisplay(car, { subscriptionOffer: site.features.subscriptionOffer, noPriceText: site.labels.noPrice });
   const facts = [
     CAR_TYPE_LABELS[car.car_type] ?? car.car_type,
-    `${formatNumber(car.km)} km`,
+    odometerText(car.item_type, car.km),
     car.simple_transmission,
     car.simple_fuel,
     car.simple_body,
@@ -108,7 +108,7 @@ export function VehicleCard({ car, priority = false, reserve = null, now, collap
             )}
             <span className={price.amount === null ? "vehicle-card__no-price" : undefined}>{price.text}</span>
             {price.priceType && <span className="vehicle-card__price-type">{price.priceType}</span>}
-            {price.kind === "subscription" && <span className="vehicle-card__price-type">per week subscription</span>}
+            {price.kind === "subscription" && <span className="vehicle-card__price-type">{SUBSCRIPTION_UNIT_TEXT}</span>}
           </p>
         )}
         <ul className="vehicle-card__facts" aria-label="Key facts">
