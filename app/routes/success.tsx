@@ -10,6 +10,8 @@ import type { FormKind } from "../../domain/leads/categories.ts";
 import { carForSuccessPage } from "../components/forms/browser-storage.ts";
 import { successCar, type SuccessCar } from "../lib/forms/success.ts";
 import { VehicleImage } from "../components/stock/vehicle-image.tsx";
+import { inVehicleWords } from "../../domain/vehicle-words.ts";
+import type { ItemType } from "../../domain/entities.ts";
 
 type Outcome = FormKind | "checkout" | "offerAccepted" | null;
 
@@ -40,9 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const outcome: Outcome = kind === "tradeIn" && url.searchParams.get("offer") === "accepted" ? "offerAccepted" : kind;
   const carId = carIdFromQuery(url);
   const found = carId === null ? null : await findFormCar(context, { id: carId });
+  const message = outcome ? MESSAGES[outcome] : FALLBACK;
+  // "Your test ride request is in", "Your bike is reserved": the words follow the vehicle (domain/vehicle-words.ts).
+  const itemType = found?.car.itemType as ItemType | undefined;
   return {
     siteName: site.name,
-    message: outcome ? MESSAGES[outcome] : FALLBACK,
+    message: { title: inVehicleWords(message.title, itemType), body: inVehicleWords(message.body, itemType) },
     car: found ? successCar(formCar(found, site)) : null,
     searchHref: `${site.searchPrefix}/${site.usedOnly ? "used-cars" : "new-used-and-demo-cars"}`,
   };

@@ -17,6 +17,7 @@ export function formCar({ car, dealership, location }: CarWithDealer, site: Site
     slug: car.slug,
     name: car.name,
     car_type: car.carType as FormCar["car_type"],
+    item_type: car.itemType as FormCar["item_type"],
     tag: car.tag,
     priceText: price.kind === "subscription" ? `${price.text} ${SUBSCRIPTION_UNIT_TEXT}` : price.text,
     priceType: price.priceType,
