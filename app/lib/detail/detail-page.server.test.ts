@@ -257,4 +257,20 @@ describe.each(testDatabaseTargets)("the detail page's data on $name", (target) =
     for (const type of ["car", "motorcycle", "truck", "caravan"]) expect([...seen].some((key) => key.startsWith(`${type}/`))).toBe(true);
     expect([...seen].some((key) => key.startsWith("car/new/"))).toBe(true);
   });
+  it("offers the modal calculator on the group site's car pages, on the car's price at 8.5% up to $250,000; not on harbour-toyota", async () => {
+    const trucks = (await db.orm.select({ id: dealerships.id }).from(dealerships).where(eq(dealerships.slug, "harbour-trucks"))).map((row) => row.id);
+    const id = await shownCar("in_stock", [...site("harbour-toyota").dealershipIds, ...trucks]);
+    const found = (await visible("harbour-motor-group", id))!;
+    const page = buildDetailPage(found, site("harbour-motor-group"), request(), NOW);
+    expect(page.requestQuote).toBe(false);
+    expect(page.price.carPrice).not.toBeNull();
+    if (page.price.carPrice === null) return;
+    expect(page.modalCalculator).toMatchObject({ open: false, input: { amount: Math.min(page.price.carPrice, 250_000), interest: 8.5, term: 5 } });
+    expect(page.modalCalculator!.setup.fields.bounds.amount.max).toBe(250_000);
+    const opened = buildDetailPage(found, site("harbour-motor-group"), request("/cars/x?calculator=open&amount=60000"), NOW);
+    expect(opened.modalCalculator).toMatchObject({ open: true, input: { amount: 60_000 } });
+    const toyota = await shownCar("in_stock");
+    const onToyota = await visible("harbour-toyota", toyota);
+    if (onToyota) expect(buildDetailPage(onToyota, site("harbour-toyota"), request(), NOW).modalCalculator).toBeNull();
+  });
 });

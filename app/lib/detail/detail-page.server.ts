@@ -29,6 +29,7 @@ import {
   financeCalculatorSetup,
   readFinanceInput,
   readFuelInput,
+  standaloneCalculator,
   type FinanceCalculatorSetup,
   type FinanceInputValues,
   type FuelInputValues,
@@ -69,6 +70,12 @@ export interface DetailPage {
   messages: { sms: string | null; whatsapp: string | null };
   finance: FinanceEstimate | null;
   calculator: { setup: FinanceCalculatorSetup; input: FinanceInputValues };
+  /**
+   * The modal calculator (site option `financeModalCalculator`): up to $250,000 at 8.5%, opened from a button by
+   * the estimate. It starts on the car's price where the site says so. `open` when the address asks for it
+   * (`?calculator=open`, the button's link without JavaScript); only then does it read its figures from the address.
+   */
+  modalCalculator: { setup: FinanceCalculatorSetup; input: FinanceInputValues; open: boolean } | null;
   /** "Request a Quote" instead of the finance calculator (site option `financeRequestQuoteDealerships`). */
   requestQuote: boolean;
   /** `assumed`: the vehicle has no consumption figure of its own, so the calculator uses the default and says so. */
@@ -137,6 +144,12 @@ function metaDescription(car: CarView, dealershipName: string, price: PriceDispl
         : price.text;
   const verb = inStock ? "for sale" : "sold";
   return `${car.name} ${verb} at ${car.location?.name ?? dealershipName}. ${shown}. ${summary}`.slice(0, 300);
+}
+
+function modalCalculator(url: URL, site: Site, carPrice: number | null): NonNullable<DetailPage["modalCalculator"]> {
+  const open = url.searchParams.get("calculator") === "open";
+  const { setup, input } = standaloneCalculator("modal", open ? url.searchParams : new URLSearchParams(), site.features, { price: carPrice });
+  return { setup, input, open };
 }
 
 export function buildDetailPage(found: CarWithDealer, site: Site, request: Request, now: Date = new Date()): DetailPage {
@@ -220,6 +233,7 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
     },
     finance: requestQuote ? null : finance,
     calculator: { setup: calculatorSetup, input: readFinanceInput(url.searchParams, calculatorSetup) },
+    modalCalculator: site.features.financeModalCalculator && inStock && !requestQuote ? modalCalculator(url, site, price.carPrice) : null,
     requestQuote,
     // A caravan has no engine: no fuel calculator (and never an assumed 10 L/100km as its own figure).
     fuel:
