@@ -30,6 +30,7 @@ import { AllSpecifications, FeaturesList, KeyInformation } from "../components/d
 import { vehicleNoun } from "../../domain/vehicle-words.ts";
 import { CarFinanceCard, RequestQuoteCard } from "../components/detail/car-finance-card.tsx";
 import { DealerComments } from "../components/detail/dealer-comments.tsx";
+import { vehicleImageAlt } from "../../domain/images/urls.ts";
 
 // Below the fold: the server renders them with the page; the browser fetches
 // their code after the first paint and hydrates each part once it has arrived.
@@ -67,7 +68,7 @@ export function meta({ data }: Route.MetaArgs) {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: data.canonical },
-    ...(data.ogImage ? [{ property: "og:image", content: data.ogImage }] : []),
+    ...(data.ogImage ? [{ property: "og:image", content: data.ogImage }, { property: "og:image:alt", content: vehicleImageAlt(data.ogImage, data.car.name) }] : []),
   ];
 }
 

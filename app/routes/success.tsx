@@ -12,6 +12,7 @@ import { successCar, type SuccessCar } from "../lib/forms/success.ts";
 import { VehicleImage } from "../components/stock/vehicle-image.tsx";
 import { inVehicleWords } from "../../domain/vehicle-words.ts";
 import type { ItemType } from "../../domain/entities.ts";
+import { vehicleImageAlt } from "../../domain/images/urls.ts";
 
 type Outcome = FormKind | "checkout" | "offerAccepted" | null;
 
@@ -76,7 +77,7 @@ export default function Success({ loaderData: d }: Route.ComponentProps) {
         <p>{d.message.body}</p>
         {car && (
           <div className="success-page__car">
-            <VehicleImage src={car.image ?? undefined} alt={car.name} sizes="240px" />
+            <VehicleImage src={car.image ?? undefined} alt={vehicleImageAlt(car.image, car.name)} sizes="240px" />
             <p>
               <strong>{car.name}</strong>
             </p>

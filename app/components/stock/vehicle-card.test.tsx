@@ -62,6 +62,11 @@ describe("VehicleCard", () => {
     expect(shown).toContain("$27,500");
   });
 
+  it("says a generated picture is an illustration in its alt text; a real photo stays decoration beside the title", () => {
+    expect(render(car({ images: [{ url: "/img/car/suv/112233/1.jpg", thumbUrl: "" }] as CarDocument["images"] }))).toContain('alt="Illustration: 2020 Toyota Corolla');
+    expect(render(car({ images: [{ url: "https://cdn.dealer.example/1.jpg", thumbUrl: "" }] as CarDocument["images"] }))).not.toContain("Illustration");
+  });
+
   it("labels a subscription figure as a weekly subscription where the site has the offer, and shows the price elsewhere", () => {
     const subscribed = car({ price: 36_000, subscription_price: 200 });
     expect(text(render(subscribed, {}, { features: { subscriptionOffer: true } }))).toContain("$200 per week subscription");

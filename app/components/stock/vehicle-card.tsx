@@ -8,6 +8,7 @@ import { useSite } from "../../lib/use-site.ts";
 import type { CardAction, CardCar } from "../../lib/card-car.ts";
 import { VehicleImage } from "./vehicle-image.tsx";
 import { odometerText } from "../../../domain/vehicle-words.ts";
+import { isGeneratedImage } from "../../../domain/images/urls.ts";
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
 import { loadAccountLive } from "../accounts/live-parts.tsx";
 
@@ -67,7 +68,8 @@ export function VehicleCard({ car, priority = false, reserve = null, now, collap
   return (
     <article className={`vehicle-card${inStock ? "" : " vehicle-card--sold"}`} data-status={car.status}>
       <div className="vehicle-card__media">
-        <VehicleImage src={car.images[0]?.url} alt="" priority={priority} />
+        {/* A real photo is decoration beside the title link; a generated one says it is an illustration. */}
+        <VehicleImage src={car.images[0]?.url} alt={isGeneratedImage(car.images[0]?.url) ? `Illustration: ${car.name}` : ""} priority={priority} />
         {tag && (
           <span className={`card-tag card-tag--${tag.tone}`} data-tag={tag.kind}>
             {tag.label}
