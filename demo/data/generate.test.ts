@@ -173,7 +173,7 @@ describe("generateCars covers every case in 300 cars", () => {
     const [bus] = [...generateCars(ref, { count: busId, seed: 42, now, firstId: busId })];
     expect(bus).toMatchObject({ make: "Fuso", model: "Rosa", simpleBody: "Bus", itemType: "truck", status: "in_stock" });
     expect(dealershipSlug.get(bus.dealershipId)).toBe("harbour-trucks");
-    expect(bus.images[0].url).toMatch(/^\/img\/car\/bus\//);
+    expect(bus.images?.[0]?.url).toMatch(/^\/img\/car\/bus\//);
     expect(some((c) => c.simpleBody === "Bus")).toBe(1);
   });
 
