@@ -281,6 +281,8 @@ export interface LeadContextSnapshot {
     price: number | null;
     colour: string | null;
     url: string | null;
+    /** The vehicle type: the e-mail's subject and lines speak of a bike's test ride (absent on older leads: a car). */
+    itemType?: string;
   } | null;
   /** Taken while the site was flooded (over its shared rate): shown to the dealer, never refused. */
   suspectedSpam?: boolean;

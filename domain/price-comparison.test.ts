@@ -106,7 +106,7 @@ describe("computing the price comparison", () => {
     const result = computePriceComparison(listing, [...stock, peer(99, { model: "Camry", price: 1 })]);
     expect(result).toMatchObject({ fill: 0.81, listing_price: 21_000, market_range_min: 20_400, market_range_max: 23_600, confidence: 0.43 });
     expect(result?.description).toBe(
-      "Based on 5 similar Toyota Corolla listings from 2018 to 2022, the market range is $20,400 to $23,600. This car is priced $1,000 below the middle of the market range.",
+      "Based on 5 similar Toyota Corolla listings from 2018 to 2022, the market range is $20,400 to $23,600. This vehicle is priced $1,000 below the middle of the market range.",
     );
   });
 

@@ -162,7 +162,7 @@ function comparisonDescription(listing: ComparableCar, count: number, min: numbe
     difference === 0
       ? "right in the middle of the market range"
       : `${formatAud(difference)} ${price < midpoint ? "below" : "above"} the middle of the market range`;
-  return `Based on ${peers} from ${listing.year - COMPARABLE_YEAR_WINDOW} to ${listing.year + COMPARABLE_YEAR_WINDOW}, the market range is ${range}. This car is priced ${position}.`;
+  return `Based on ${peers} from ${listing.year - COMPARABLE_YEAR_WINDOW} to ${listing.year + COMPARABLE_YEAR_WINDOW}, the market range is ${range}. This vehicle is priced ${position}.`;
 }
 
 /**

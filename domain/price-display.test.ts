@@ -8,7 +8,15 @@ const car = (over: Partial<PricedCar> = {}): PricedCar => ({ price: 25990, ...ov
 describe("price display order (detail §4)", () => {
   it("shows the subscription price when the subscription offer is on and the price is above 0", () => {
     const shown = priceDisplay(car({ subscription_price: 189 }), { subscriptionOffer: true });
-    expect(shown).toMatchObject({ kind: "subscription", amount: 189, text: "$189" });
+    expect(shown).toMatchObject({ kind: "subscription", amount: 189, text: "$189", period: "week" });
+  });
+
+  it("keeps the car's own price beside a subscription figure: finance and budgets never use the subscription amount", () => {
+    expect(priceDisplay(car({ subscription_price: 189 }), { subscriptionOffer: true }).carPrice).toBe(25990);
+    expect(priceDisplay(car({ subscription_price: 189, offer_price: 23990 }), { subscriptionOffer: true }).carPrice).toBe(23990);
+    expect(priceDisplay(car({ price: null, subscription_price: 189 }), { subscriptionOffer: true })).toMatchObject({ kind: "subscription", carPrice: null });
+    expect(priceDisplay(car({ price: 30000, offer_price: 27500 }), off).carPrice).toBe(27500);
+    expect(priceDisplay(car({ price: 5 }), off).carPrice).toBeNull();
   });
 
   it("falls back to the car price when the subscription price is 0 or the offer is off", () => {

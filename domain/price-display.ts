@@ -31,11 +31,23 @@ export interface PriceDisplayOptions {
   noPriceText?: string;
 }
 
+/**
+ * `amount` is the figure shown first (a subscription's weekly amount when the subscription offer wins).
+ * `carPrice` is always the car's own price, the reduced or normal price above 10 (null without one): finance
+ * (the estimate, the calculator's amount, `vehiclePriceBudget`), the market comparison, similar cars and JSON-LD
+ * use it, never a subscription figure.
+ */
 export type PriceDisplay =
-  | { kind: "subscription"; amount: number; text: string; wasPrice: null; priceType: null }
-  | { kind: "price"; amount: number; text: string; wasPrice: { amount: number; text: string } | null; priceType: string | null }
-  | { kind: "preorder"; amount: null; text: "PREORDER"; wasPrice: null; priceType: null }
-  | { kind: "no_price"; amount: null; text: string; wasPrice: null; priceType: null };
+  | { kind: "subscription"; amount: number; text: string; wasPrice: null; priceType: null; carPrice: number | null; period: SubscriptionPeriod }
+  | { kind: "price"; amount: number; text: string; wasPrice: { amount: number; text: string } | null; priceType: string | null; carPrice: number }
+  | { kind: "preorder"; amount: null; text: "PREORDER"; wasPrice: null; priceType: null; carPrice: null }
+  | { kind: "no_price"; amount: null; text: string; wasPrice: null; priceType: null; carPrice: null };
+
+/** The demo feeds' subscription prices are weekly (a car's price ÷ 180): the unit every subscription figure names. */
+export type SubscriptionPeriod = "week";
+export const SUBSCRIPTION_PERIOD: SubscriptionPeriod = "week";
+/** "per week subscription": the words beside every subscription figure (card, sidebar, sticky header, PDF). */
+export const SUBSCRIPTION_UNIT_TEXT = `per ${SUBSCRIPTION_PERIOD} subscription`;
 
 const PRICE_TYPE_LABELS: Record<string, string> = {
   driveaway: "Drive Away",
@@ -61,23 +73,38 @@ const above = (value: number | null | undefined, floor: number) => {
   return amount !== null && amount > floor ? amount : null;
 };
 
-export function priceDisplay(car: PricedCar, options: PriceDisplayOptions): PriceDisplay {
-  const subscription = options.subscriptionOffer ? positiveAmount(car.subscription_price) : null;
-  if (subscription !== null) {
-    return { kind: "subscription", amount: subscription, text: formatAud(subscription), wasPrice: null, priceType: null };
-  }
-
+/** The car's own price: the reduced (offer) price when it is a real reduction, else the normal price; above 10, else null. */
+export function carPrice(car: PricedCar): { shown: number; reduced: boolean } | null {
   const normal = above(car.price, MIN_DISPLAYABLE_PRICE);
   const offer = above(car.offer_price, MIN_DISPLAYABLE_PRICE);
   const reduced = offer !== null && (normal === null || offer < normal) ? offer : null;
   const shown = reduced ?? normal;
-  if (shown !== null) {
-    const earlier = positiveAmount(reduced !== null ? normal : car.before_price);
-    const wasPrice = earlier !== null && earlier > shown ? { amount: earlier, text: formatAud(earlier) } : null;
-    return { kind: "price", amount: shown, text: formatAud(shown), wasPrice, priceType: priceTypeLabel(car.price_type) };
+  return shown === null ? null : { shown, reduced: reduced !== null };
+}
+
+export function priceDisplay(car: PricedCar, options: PriceDisplayOptions): PriceDisplay {
+  const own = carPrice(car);
+  const subscription = options.subscriptionOffer ? positiveAmount(car.subscription_price) : null;
+  if (subscription !== null) {
+    return {
+      kind: "subscription",
+      amount: subscription,
+      text: formatAud(subscription),
+      wasPrice: null,
+      priceType: null,
+      carPrice: own?.shown ?? null,
+      period: SUBSCRIPTION_PERIOD,
+    };
   }
 
-  if (car.preorder) return { kind: "preorder", amount: null, text: "PREORDER", wasPrice: null, priceType: null };
+  if (own !== null) {
+    const { shown } = own;
+    const earlier = positiveAmount(own.reduced ? above(car.price, MIN_DISPLAYABLE_PRICE) : car.before_price);
+    const wasPrice = earlier !== null && earlier > shown ? { amount: earlier, text: formatAud(earlier) } : null;
+    return { kind: "price", amount: shown, text: formatAud(shown), wasPrice, priceType: priceTypeLabel(car.price_type), carPrice: shown };
+  }
 
-  return { kind: "no_price", amount: null, text: options.noPriceText ?? DEFAULT_NO_PRICE_TEXT, wasPrice: null, priceType: null };
+  if (car.preorder) return { kind: "preorder", amount: null, text: "PREORDER", wasPrice: null, priceType: null, carPrice: null };
+
+  return { kind: "no_price", amount: null, text: options.noPriceText ?? DEFAULT_NO_PRICE_TEXT, wasPrice: null, priceType: null, carPrice: null };
 }

@@ -13,7 +13,7 @@ export function reserveDeposit(processors: readonly PaymentProcessor[] | null | 
   return processor ? processor.reserveAmount : DEFAULT_RESERVE_DEPOSIT;
 }
 
-/** "Reserve Car Now for $200"; just "Reserve Car Now" when the amount is null or $0. */
+/** "Reserve Car Now for $200"; just "Reserve Car Now" when the amount is null or $0. Other vehicles pass their words' label ("Reserve Bike Now"). */
 export function reserveButtonLabel(amount: number | null | undefined, label: string = DEFAULT_RESERVE_LABEL): string {
   const deposit = positiveAmount(amount);
   return deposit === null ? label : `${label} for ${formatAud(deposit)}`;

@@ -73,7 +73,8 @@ const caravan = (field: string) => (car: SpecCar) => car.specifications?.[field]
 // trucks; km, transmission, fuel, engine for motorcycles; length, berths, tare,
 // ATM for caravans.
 const KEY_INFORMATION: readonly SpecDefinition[] = [
-  { key: "km", label: "Kilometres", appliesTo: MOTORISED, read: (car) => car.km, unit: "km" },
+  // A reading of 0 is not shown (domain/vehicle-words.ts odometerText): a new vehicle is new, a used one unrecorded.
+  { key: "km", label: "Kilometres", appliesTo: MOTORISED, read: (car) => (car.km != null && car.km > 0 ? car.km : null), unit: "km" },
   { key: "body_length", label: "Body Length", appliesTo: ["caravan"], read: caravan("body_length"), unit: "mm" },
   { key: "transmission", label: "Transmission", appliesTo: MOTORISED, read: (car) => car.transmission },
   { key: "body", label: "Body", appliesTo: FOUR_WHEELS, read: (car) => car.body },

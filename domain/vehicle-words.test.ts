@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { CarType, ItemType } from "./entities.ts";
-import { bodyIcon, dealerGuarantee, WORDS_THAT_DO_NOT_FIT as FORBIDDEN, GUARANTEE_TEXT, hasEngine, sectionTitles, whatsIncluded, whyBuyReasons } from "./vehicle-words.ts";
+import { bodyIcon, dealerGuarantee, WORDS_THAT_DO_NOT_FIT as FORBIDDEN, GUARANTEE_TEXT, hasEngine, inVehicleWords, odometerText, sectionTitles, vehicleWords, whatsIncluded, whyBuyReasons } from "./vehicle-words.ts";
 
 const ITEM_TYPES: ItemType[] = ["car", "motorcycle", "truck", "caravan"];
 const CAR_TYPES: CarType[] = ["new", "demo", "used"];
@@ -73,5 +73,44 @@ describe("one guarantee per page", () => {
   it("promises a pre-delivery inspection on a new vehicle, not one 'before it goes on sale'", () => {
     expect(whyBuyReasons({ siteName: "Harbour", itemType: "car", carType: "new", guarantee: null })[0]).toMatch(/pre-delivery inspection/);
     expect(whyBuyReasons({ siteName: "Harbour", itemType: "car", carType: "used", guarantee: null })[0]).toMatch(/inspected before it goes on sale/);
+  });
+});
+
+describe("odometerText", () => {
+  it("shows a motorised vehicle's reading, and nothing for a caravan or a reading of 0 or none", () => {
+    expect(odometerText("car", 12345)).toBe("12,345 km");
+    expect(odometerText("motorcycle", 12)).toBe("12 km");
+    expect(odometerText("truck", 250_000)).toBe("250,000 km");
+    expect(odometerText("caravan", 0)).toBeNull();
+    expect(odometerText("caravan", 5000)).toBeNull();
+    expect(odometerText("car", 0)).toBeNull();
+    expect(odometerText("car", null)).toBeNull();
+    expect(odometerText(null, 40)).toBe("40 km");
+  });
+});
+
+describe("the words of buttons, form titles and lead e-mails", () => {
+  it("keeps the spec's words for a car and follows the type otherwise: a bike is reserved and test ridden", () => {
+    expect(vehicleWords("car")).toMatchObject({ reserve: "Reserve Car Now", historyReport: "Car History Report", testDrive: { button: "Book a Test Drive" } });
+    expect(vehicleWords("motorcycle")).toMatchObject({ reserve: "Reserve Bike Now", historyReport: "Bike History Report", testDrive: { button: "Book a Test Ride", title: "Book a test ride" } });
+    expect(vehicleWords("truck")).toMatchObject({ reserve: "Reserve Truck Now", testDrive: { button: "Book a Test Drive" } });
+    expect(vehicleWords("caravan")).toMatchObject({ reserve: "Reserve Caravan Now", testDrive: null });
+  });
+
+  it("never gives a type words its rules forbid", () => {
+    for (const itemType of ITEM_TYPES) {
+      const words = vehicleWords(itemType);
+      const shown = [words.reserve, words.historyReport, ...Object.values(words.testDrive ?? {})].join(" | ");
+      for (const carType of CAR_TYPES) for (const rule of forbiddenFor(itemType, carType)) expect(shown).not.toMatch(rule);
+    }
+  });
+
+  it("puts a lead's subject and a success page in the vehicle's words, leaving a car's as they are", () => {
+    expect(inVehicleWords("Test Drive", "motorcycle")).toBe("Test Ride");
+    expect(inVehicleWords("Vehicle Enquiry (New Car Enquiry)", "motorcycle")).toBe("Vehicle Enquiry (New Bike Enquiry)");
+    expect(inVehicleWords("Your car is reserved", "caravan")).toBe("Your caravan is reserved");
+    expect(inVehicleWords("Your test drive request is in", "motorcycle")).toBe("Your test ride request is in");
+    expect(inVehicleWords("Your test drive request is in", "car")).toBe("Your test drive request is in");
+    expect(inVehicleWords("New Car Enquiry", undefined)).toBe("New Car Enquiry");
   });
 });

@@ -4,6 +4,7 @@
 // motorcycle, no fuel tank on a caravan, no service history on a new car, no
 // runout pricing on a used one; and one guarantee per page.
 import type { CarType, ItemType } from "./entities.ts";
+import { formatNumber } from "./number-format.ts";
 
 /** What the page calls the vehicle in its headings. */
 export const VEHICLE_NOUN: Readonly<Record<ItemType, string>> = { car: "Car", motorcycle: "Bike", truck: "Truck", caravan: "Caravan" };
@@ -16,13 +17,66 @@ export function sectionTitles(itemType: ItemType | null | undefined) {
   return { summary: `${noun} Summary`, details: `${noun} Details`, protect: `Protect Your ${noun}` };
 }
 
+/**
+ * The words of the buttons, form titles, lead e-mails and success pages about one vehicle. The spec's own words
+ * ("Reserve Car Now", "Car History Report", "book a test drive") are the car's; other types get their noun, and a
+ * motorcycle is ridden: "Book a Test Ride". A caravan has no engine, so no test drive at all (`testDrive` null).
+ */
+export interface VehicleWords {
+  /** "Car", "Bike", "Truck", "Caravan". */
+  noun: string;
+  /** "Reserve Car Now", "Reserve Bike Now" (the deposit is added by domain/reserve.ts). */
+  reserve: string;
+  /** "Car History Report", "Bike History Report". */
+  historyReport: string;
+  /** The button "Book a Test Drive" / "Book a Test Ride", the page title "Book a test drive", the lead name "Test Drive". */
+  testDrive: { button: string; title: string; lead: string; thing: string } | null;
+}
+
+const TEST_DRIVE = { button: "Book a Test Drive", title: "Book a test drive", lead: "Test Drive", thing: "test drive" };
+const TEST_RIDE = { button: "Book a Test Ride", title: "Book a test ride", lead: "Test Ride", thing: "test ride" };
+
+export function vehicleWords(itemType: ItemType | null | undefined): VehicleWords {
+  const noun = vehicleNoun(itemType);
+  return {
+    noun,
+    reserve: `Reserve ${noun} Now`,
+    historyReport: `${noun} History Report`,
+    testDrive: itemType === "caravan" ? null : itemType === "motorcycle" ? TEST_RIDE : TEST_DRIVE,
+  };
+}
+
+/**
+ * A human-facing line about one vehicle (a lead e-mail's subject, a success page) in that vehicle's words: "Car" and
+ * "car" become its noun, and on a motorcycle "Test Drive" becomes "Test Ride". CRM categories stay as they are; only
+ * what a person reads changes.
+ */
+export function inVehicleWords(text: string, itemType: ItemType | null | undefined): string {
+  if (!itemType || itemType === "car") return text;
+  const noun = vehicleNoun(itemType);
+  let out = text.replace(/\bCar\b/g, noun).replace(/\bcar\b/g, noun.toLowerCase());
+  if (itemType === "motorcycle") out = out.replace(/\bTest Drive\b/g, "Test Ride").replace(/\btest drive\b/g, "test ride");
+  return out;
+}
+
 /** A caravan has no engine: no fuel, no fuel tank, no fuel calculator, no kilometres. */
 export const hasEngine = (itemType: ItemType | null | undefined) => itemType !== "caravan";
 
+/**
+ * The odometer as cards, the sidebar icons, the summary and the compare table show it: "12,345 km", or nothing
+ * (null) for a vehicle without an engine (a caravan or trailer has no odometer: never "0 km") and for a reading of
+ * 0 or none (a new vehicle's 0 km is what "New" already says; on a used one it means the dealer did not record it).
+ * The spec names no wording for either, so the fact is left out rather than shown as a false "0 km".
+ */
+export function odometerText(itemType: ItemType | null | undefined, km: number | null | undefined): string | null {
+  if (!hasEngine(itemType) || km == null || !Number.isFinite(km) || km <= 0) return null;
+  return `${formatNumber(km)} km`;
+}
+
 /** Words that must never describe a vehicle of this type or condition. */
 export const WORDS_THAT_DO_NOT_FIT: readonly { itemType?: ItemType; carType?: CarType; words: RegExp }[] = [
-  { itemType: "motorcycle", words: /wiper|autonomous emergency braking|cabin|floor mats/i },
-  { itemType: "caravan", words: /fuel|kilomet|\bkms?\b|test drive|wiper|autonomous|engine|driven/i },
+  { itemType: "motorcycle", words: /wiper|autonomous emergency braking|cabin|floor mats|Reserve Car\b|\bCar History|test drive|this car\b/i },
+  { itemType: "caravan", words: /fuel|kilomet|\bkms?\b|test drive|wiper|autonomous|engine|driven|Reserve Car\b|\bCar History|this car\b/i },
   { carType: "new", words: /service history|150-point|previous owner|PPSR|history check|roadworthy/i },
   { carType: "used", words: /runout|new (car|bike|truck|caravan) warranty|pre-delivery/i },
 ];

@@ -1,5 +1,7 @@
 // /book-test-drive/ (and ?car_id={id} for one car): the test drive booking.
 // detail §5: "For test drive, message and date are optional."
+import { vehicleWords } from "../../domain/vehicle-words.ts";
+import type { ItemType } from "../../domain/entities.ts";
 import type { Route } from "./+types/book-test-drive";
 import { siteContext } from "../context.ts";
 import { carIdFromQuery, findFormCar, formCar } from "../lib/forms/form-car.server.ts";
@@ -33,18 +35,21 @@ export const headers = formPageHeaders;
 export const meta: Route.MetaFunction = ({ data }) =>
   data
     ? [
-        { title: `Book a test drive${data.car ? `: ${data.car.name}` : ""} | ${data.siteName}` },
+        { title: `${testDriveWords(data.car).title}${data.car ? `: ${data.car.name}` : ""} | ${data.siteName}` },
         { name: "description", content: `Book a test drive with ${data.siteName}.` },
       ]
     : [];
 
+/** "Book a test drive", or "Book a test ride" for a motorcycle (domain/vehicle-words.ts). */
+const testDriveWords = (car: { item_type: ItemType } | null) => (car && vehicleWords(car.item_type).testDrive) || vehicleWords("car").testDrive!;
+
 export default function BookTestDrive({ loaderData: d, actionData }: Route.ComponentProps) {
   return (
     <FormPage
-      title={d.car ? `Book a test drive: ${d.car.name}` : "Book a test drive"}
+      title={d.car ? `${testDriveWords(d.car).title}: ${d.car.name}` : testDriveWords(null).title}
       lead="Choose a time that suits you and we will confirm it by phone or email."
       car={d.car}
-      formLabel="Test drive booking form"
+      formLabel={`${testDriveWords(d.car).lead} booking form`}
     >
       <VehicleLeadForm setup={d.setup} car={d.car} reply={replyOf(actionData)} />
     </FormPage>

@@ -7,6 +7,7 @@ import { formPageHeaders } from "../lib/forms/lead-form.server.ts";
 import { CheckoutFlow, checkoutClientAction, type CheckoutAnswer } from "../components/forms/checkout-flow.tsx";
 import { keepFormAfterPost } from "../components/forms/client-action.ts";
 import { FormPage } from "../components/forms/form-page.tsx";
+import { vehicleWords } from "../../domain/vehicle-words.ts";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return checkoutPageData(request, context, params.slug, "reserve");
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ data: d }) =>
 
 export default function ReserveCar({ loaderData: d, actionData }: Route.ComponentProps) {
   return (
-    <FormPage title="Reserve Car Now" lead={`Reserve the ${d.car.name} online and we'll hold it for you.`} car={d.car} formLabel="Reservation form">
+    <FormPage title={vehicleWords(d.car.item_type).reserve} lead={`Reserve the ${d.car.name} online and we'll hold it for you.`} car={d.car} formLabel="Reservation form">
       <CheckoutFlow page={d} answer={actionData as CheckoutAnswer} />
     </FormPage>
   );

@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { car } = page;
   const pdf = await renderCarPdf({
     car,
-    price: page.inStock ? page.price : { kind: "no_price", amount: null, text: "SOLD", wasPrice: null, priceType: null },
+    price: page.inStock ? page.price : { kind: "no_price", amount: null, text: "SOLD", wasPrice: null, priceType: null, carPrice: null },
     siteName: site.name,
     dealershipName: page.dealershipName,
     phone: page.phone?.display ?? null,

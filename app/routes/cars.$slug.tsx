@@ -30,11 +30,14 @@ import { AllSpecifications, FeaturesList, KeyInformation } from "../components/d
 import { vehicleNoun } from "../../domain/vehicle-words.ts";
 import { CarFinanceCard, RequestQuoteCard } from "../components/detail/car-finance-card.tsx";
 import { DealerComments } from "../components/detail/dealer-comments.tsx";
+import { vehicleImageAlt } from "../../domain/images/urls.ts";
 
 // Below the fold: the server renders them with the page; the browser fetches
 // their code after the first paint and hydrates each part once it has arrived.
 const FinanceCalculator = lazyPart(() => import("../components/detail/finance-calculator.tsx").then((m) => m.FinanceCalculator));
 const FuelCalculator = lazyPart(() => import("../components/detail/fuel-calculator.tsx").then((m) => m.FuelCalculator));
+/** The modal calculator by the estimate (site option `financeModalCalculator`): its code loads as its part hydrates. */
+const FinanceModal = lazyPart(() => import("../components/forms/finance-modal.tsx").then((m) => m.FinanceModal));
 const DeliveryCalculator = lazyPart(() => import("../components/detail/delivery-calculator.tsx").then((m) => m.DeliveryCalculator));
 const SimilarCars = lazyPart(() => import("../components/detail/similar-cars.tsx").then((m) => m.SimilarCars));
 
@@ -65,7 +68,7 @@ export function meta({ data }: Route.MetaArgs) {
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: data.canonical },
-    ...(data.ogImage ? [{ property: "og:image", content: data.ogImage }] : []),
+    ...(data.ogImage ? [{ property: "og:image", content: data.ogImage }, { property: "og:image:alt", content: vehicleImageAlt(data.ogImage, data.car.name) }] : []),
   ];
 }
 
@@ -170,6 +173,11 @@ export default function CarDetailPage({ loaderData: page }: Route.ComponentProps
                 disclaimerExpanded={page.expanded.includes("finance-disclaimer")}
                 disclaimerHref={toggleExpandedHref(page.expanded, "finance-disclaimer", "financeDisclaimer")}
               />
+            )}
+            {inStock && page.modalCalculator && actions.finance && (
+              <HydrationPart>
+                <FinanceModal path={path} calculator={page.modalCalculator} open={page.modalCalculator.open} financeHref={actions.finance.href} />
+              </HydrationPart>
             )}
             <ActionButtons actions={actions} carId={car.id} chat={site.features.assistantChat && site.features.chatReplacesEnquiry} />
             {inStock && (

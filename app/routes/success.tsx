@@ -10,6 +10,9 @@ import type { FormKind } from "../../domain/leads/categories.ts";
 import { carForSuccessPage } from "../components/forms/browser-storage.ts";
 import { successCar, type SuccessCar } from "../lib/forms/success.ts";
 import { VehicleImage } from "../components/stock/vehicle-image.tsx";
+import { inVehicleWords } from "../../domain/vehicle-words.ts";
+import type { ItemType } from "../../domain/entities.ts";
+import { vehicleImageAlt } from "../../domain/images/urls.ts";
 
 type Outcome = FormKind | "checkout" | "offerAccepted" | null;
 
@@ -40,9 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const outcome: Outcome = kind === "tradeIn" && url.searchParams.get("offer") === "accepted" ? "offerAccepted" : kind;
   const carId = carIdFromQuery(url);
   const found = carId === null ? null : await findFormCar(context, { id: carId });
+  const message = outcome ? MESSAGES[outcome] : FALLBACK;
+  // "Your test ride request is in", "Your bike is reserved": the words follow the vehicle (domain/vehicle-words.ts).
+  const itemType = found?.car.itemType as ItemType | undefined;
   return {
     siteName: site.name,
-    message: outcome ? MESSAGES[outcome] : FALLBACK,
+    message: { title: inVehicleWords(message.title, itemType), body: inVehicleWords(message.body, itemType) },
     car: found ? successCar(formCar(found, site)) : null,
     searchHref: `${site.searchPrefix}/${site.usedOnly ? "used-cars" : "new-used-and-demo-cars"}`,
   };
@@ -71,7 +77,7 @@ export default function Success({ loaderData: d }: Route.ComponentProps) {
         <p>{d.message.body}</p>
         {car && (
           <div className="success-page__car">
-            <VehicleImage src={car.image ?? undefined} alt={car.name} sizes="240px" />
+            <VehicleImage src={car.image ?? undefined} alt={vehicleImageAlt(car.image, car.name)} sizes="240px" />
             <p>
               <strong>{car.name}</strong>
             </p>

@@ -49,7 +49,7 @@ export function carContext(ref: DemoReference, seed: number, now: Date): CarCont
     const row = ref.dealerships.find((d) => d.slug === spec.slug);
     if (!row) throw new Error(`dealership ${spec.slug} is missing from the reference data`);
     const sales = ref.locations.filter((l) => l.dealershipId === row.id && l.locationType === "sales" && l.visible !== false);
-    const sameLine = (m: ModelSpec) => m.itemType === spec.itemType && m.from <= currentYear;
+    const sameLine = (m: ModelSpec) => m.itemType === spec.itemType && m.from <= currentYear && !m.scenarioOnly;
     return {
       id: row.id,
       spec,
@@ -78,6 +78,11 @@ function chooseCarType(r: Random, yard: Yard, wish: Wish): CarType {
 }
 
 function chooseModel(r: Random, ctx: CarContext, yard: Yard, carType: CarType, wish: Wish): number {
+  // A scenario that names a model gets it (a scenario-only model such as the bus is in no yard's pool).
+  if (wish.model) {
+    const named = CATALOGUE.findIndex((m) => m.name === wish.model && (!wish.make || m.make === wish.make));
+    if (named >= 0) return named;
+  }
   const base = carType === "used" ? (yard.ownUsedModels.length && r.chance(0.5) ? yard.ownUsedModels : yard.usedModels) : yard.newModels;
   const fits = (i: number) => {
     const m = CATALOGUE[i];

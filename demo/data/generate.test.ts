@@ -163,8 +163,18 @@ describe("generateCars covers every case in 300 cars", () => {
   });
 
   it("uses only the listed simple bodies", () => {
-    const allowed = ["SUV", "Sedan", "Hatch", "Ute", "Wagon", "Van", "Coupe", "Convertible", "People Mover", "Cab Chassis", "Motorcycle", "Truck", "Caravan"];
+    const allowed = ["SUV", "Sedan", "Hatch", "Ute", "Wagon", "Van", "Coupe", "Convertible", "People Mover", "Cab Chassis", "Motorcycle", "Truck", "Bus", "Caravan"];
     for (const car of cars) expect(allowed).toContain(car.simpleBody);
+  });
+
+  it("puts one light bus at the truck yard (the bus silhouette is in use), and no other bus (no yard draws it at random)", async () => {
+    const { SCENARIOS, SCENARIO_SPACING } = await import("./scenarios.ts");
+    const busId = SCENARIOS.findIndex((w) => w.model === "Rosa") * SCENARIO_SPACING + 1;
+    const [bus] = [...generateCars(ref, { count: busId, seed: 42, now, firstId: busId })];
+    expect(bus).toMatchObject({ make: "Fuso", model: "Rosa", simpleBody: "Bus", itemType: "truck", status: "in_stock" });
+    expect(dealershipSlug.get(bus.dealershipId)).toBe("harbour-trucks");
+    expect(bus.images?.[0]?.url).toMatch(/^\/img\/car\/bus\//);
+    expect(some((c) => c.simpleBody === "Bus")).toBe(1);
   });
 
   it("has automatic and manual transmissions", () => {

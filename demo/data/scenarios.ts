@@ -9,6 +9,8 @@ export interface Wish {
   dealership?: string;
   carType?: CarType;
   make?: string;
+  /** A catalogue model by name (with `make` when names repeat). */
+  model?: string;
   fuel?: SimpleFuel;
   status?: CarStatus;
   sold?: "recent" | "old";
@@ -98,6 +100,8 @@ export const SCENARIOS: readonly Wish[] = [
   { dealership: "harbour-subaru", carType: "new", priceType: "excl. govt. charges" },
   { dealership: "harbour-mitsubishi", carType: "used" },
   { dealership: "harbour-volkswagen", carType: "demo" },
+  // A light bus at the truck yard: the bus silhouette is in use (issue #14 §7). Last, so no other scenario moves.
+  { dealership: "harbour-trucks", carType: "new", make: "Fuso", model: "Rosa", status: "in_stock" },
 ];
 
 /** The wish forced onto car `id`, if any. */

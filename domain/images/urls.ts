@@ -79,3 +79,18 @@ export function manufacturerLogoUrl(slug: string): string {
 export function siteLogoUrl(slug: string): string {
   return `/img/site/${slug}.svg`;
 }
+
+/**
+ * Issue #14 §7: a generated picture (a demo car's photo, spin frame or cabin view) is an illustration, not a photo
+ * of the vehicle for sale. True for those addresses, relative or absolute, with or without a size query.
+ */
+export function isGeneratedImage(url: string | null | undefined): boolean {
+  if (!url) return false;
+  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, "").split(/[?#]/)[0];
+  return /^\/img\/(car|spin|interior)\//.test(path);
+}
+
+/** The alt text of a vehicle picture: "Illustration: …" when it is generated, so a screen reader says so too. */
+export function vehicleImageAlt(url: string | null | undefined, alt: string): string {
+  return isGeneratedImage(url) ? `Illustration: ${alt}` : alt;
+}

@@ -30,6 +30,15 @@ describe("lead email", () => {
     expect(decodeHeader(mail.headers.subject)).toBe("[Suspected spam] New Vehicle Enquiry — lead #42 from the Harbour Toyota website");
   });
 
+  it("words a motorcycle's test drive as a test ride in the subject a person reads (the CRM category is unchanged)", () => {
+    const lead = sampleLead({}, { category: "Test Drive" });
+    const bike = { ...lead, context: { ...lead.context, car: { ...lead.context.car!, itemType: "motorcycle" } } };
+    expect(leadEmail({ lead: bike, event: "lead.created", to: "x@example.com", idempotencyKey: "k" }).subject).toBe(
+      "New Test Ride — lead #42 from the Harbour Toyota website",
+    );
+    expect(leadEmail({ lead, event: "lead.created", to: "x@example.com", idempotencyKey: "k" }).subject).toBe("New Test Drive — lead #42 from the Harbour Toyota website");
+  });
+
   it("writes an .eml with a text body, an HTML body and the ADF/XML attachment that parses", async () => {
     const mail = await deliverAndOpen();
     expect(mail.headers.to).toBe("sales@harbourtoyota.example");

@@ -110,6 +110,7 @@ export function carSnapshot(car: LeadCar, baseUrl: string | null): NonNullable<L
     km: car.km,
     price: car.price,
     colour: car.colour,
+    itemType: car.itemType,
     url: baseUrl ? `${baseUrl.replace(/\/$/, "")}/cars/${car.slug}` : null,
   };
 }

@@ -1,6 +1,8 @@
 // One readable view of a lead, shared by the email (text and HTML) and the
 // ADF comments, so every channel says the same thing. Values stay raw text
 // here; each output escapes for itself.
+import { inVehicleWords } from "../../domain/vehicle-words.ts";
+import type { ItemType } from "../../domain/entities.ts";
 import { FIELD_LABELS } from "../../domain/forms/fields.ts";
 import { formatAud } from "../../domain/money.ts";
 import { formatKms } from "../../domain/forms/kms.ts";
@@ -95,7 +97,9 @@ export function summariseLead(lead: DeliverableLead, event: LeadEvent = "lead.cr
   const data = userData(lead);
   const { car, site } = lead.context;
   const what = lead.subcategory ? `${lead.category} (${lead.subcategory})` : lead.category;
-  const title = `${event === "lead.updated" ? "Updated" : "New"} ${what} — lead #${lead.id} from the ${site.name} website`;
+  // The CRM's category stays as it is; the subject a person reads speaks of the vehicle ("Test Ride (New Bike Enquiry)").
+  const words = inVehicleWords(what, car?.itemType as ItemType | undefined);
+  const title = `${event === "lead.updated" ? "Updated" : "New"} ${words} — lead #${lead.id} from the ${site.name} website`;
 
   const customer: [string, string][] = [
     ["Name", `${lead.firstName} ${lead.lastName}`.trim()],

@@ -5,18 +5,20 @@ import { siteOrigin, type SiteSlug } from "./detail-helpers.ts";
 
 const GROUPED = ["item_type", "body", "body_style", "state", "city", "location", "dealership"];
 
-const expected: Record<SiteSlug, { path: string; shown: string[] }> = {
-  "harbour-motor-group": { path: "/search/new-used-and-demo-cars", shown: ["item_type", "body", "state", "dealership"] },
-  "harbour-toyota": { path: "/search/new-used-and-demo-cars", shown: ["body", "location"] },
-  "harbour-used": { path: "/used-car", shown: ["item_type", "body", "state", "city"] },
+const expected: Record<SiteSlug, { path: string; shown: string[]; subscription: boolean }> = {
+  "harbour-motor-group": { path: "/search/new-used-and-demo-cars", shown: ["item_type", "body", "state", "dealership"], subscription: false },
+  // harbour-toyota has the subscription offer (site option `subscriptionOffer`).
+  "harbour-toyota": { path: "/search/new-used-and-demo-cars", shown: ["body", "location"], subscription: true },
+  "harbour-used": { path: "/used-car", shown: ["item_type", "body", "state", "city"], subscription: false },
 };
 
-for (const [site, { path, shown }] of Object.entries(expected) as [SiteSlug, (typeof expected)[SiteSlug]][]) {
-  test(`${site} shows ${shown.join(", ")} of the repeating filters, and no subscription price`, async ({ page }) => {
+for (const [site, { path, shown, subscription }] of Object.entries(expected) as [SiteSlug, (typeof expected)[SiteSlug]][]) {
+  test(`${site} shows ${shown.join(", ")} of the repeating filters, and ${subscription ? "the" : "no"} subscription price`, async ({ page }) => {
     await page.goto(`${siteOrigin(site)}${path}`);
     const facets = await page.locator("#filters [data-facet]").evaluateAll((els) => els.map((el) => el.getAttribute("data-facet")));
     expect(facets.filter((param) => GROUPED.includes(param!)).sort()).toEqual([...shown].sort());
-    await expect(page.locator("#filters")).not.toContainText("Subscription price");
+    if (subscription) await expect(page.locator("#filters")).toContainText("Subscription price");
+    else await expect(page.locator("#filters")).not.toContainText("Subscription price");
     // Other filters are untouched.
     expect(facets).toContain("make");
   });

@@ -26,8 +26,15 @@ test("a used motorcycle: Bike Summary and Bike Details, the bike icon, no wipers
   await expect(page.locator(".car-icons [data-icon='motorcycle']")).toHaveCount(1);
   await expect(page.locator(".car-icons [data-icon='car']")).toHaveCount(0);
   const words = await ownWords(page);
-  expect(words).not.toMatch(/wiper|autonomous emergency braking/i);
+  const rule = WORDS_THAT_DO_NOT_FIT.find((r) => r.itemType === "motorcycle")!;
+  expect(words.match(rule.words)).toBeNull();
   expect(words).toMatch(/chain and sprockets/);
+  // Buttons in the bike's words: a test ride, and (where checkout is on) "Reserve Bike Now".
+  await expect(page.getByRole("link", { name: "Book a Test Ride" }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /Reserve Car Now/ })).toHaveCount(0);
+  await page.getByRole("link", { name: "Book a Test Ride" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Book a test ride");
+  await expect(page.getByRole("button", { name: "Book Test Ride" })).toBeVisible();
 });
 
 test("a caravan: Caravan Details, the caravan icon, no fuel calculator, no kilometres, no test drive", async ({ page, request }) => {

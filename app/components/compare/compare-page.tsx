@@ -7,6 +7,7 @@ import type { CompareRow } from "../../lib/compare/compare-view.ts";
 import { VehicleImage } from "../stock/vehicle-image.tsx";
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
 import { loadAccountLive } from "../accounts/live-parts.tsx";
+import { isGeneratedImage } from "../../../domain/images/urls.ts";
 
 /** Keeps the browser's compare list the same as the address once the page runs (shortlist-live.tsx). */
 const CompareAddressSync = lazyPart(() => loadAccountLive().then((m) => m.CompareAddressSync));
@@ -77,7 +78,7 @@ export function ComparePage({ data }: { data: ComparePageData }) {
                   {columns.map((column) => (
                     <th key={column.id} scope="col" className="compare-table__car" data-car-id={column.id}>
                       <a href={column.href} className="compare-table__photo" tabIndex={-1} aria-hidden="true">
-                        <VehicleImage src={column.image ?? undefined} alt="" />
+                        <VehicleImage src={column.image ?? undefined} alt={isGeneratedImage(column.image) ? `Illustration: ${column.name}` : ""} />
                       </a>
                       <a href={column.href} className="compare-table__name">
                         {column.name}

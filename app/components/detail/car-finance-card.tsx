@@ -9,8 +9,8 @@ export function CarFinanceCard({ estimate, financeHref, noun = "Car" }: { estima
         <h2 id="car-finance-title">{noun} Finance</h2>
         <p>
           {estimate
-            ? `Drive it away from ${estimate.weeklyText} a week. Get pre-approved in minutes, with no effect on your credit score.`
-            : "Fast, competitive car finance arranged by our team. Get pre-approved in minutes, with no effect on your credit score."}
+            ? `Take it home from ${estimate.weeklyText} a week. Get pre-approved in minutes, with no effect on your credit score.`
+            : `Fast, competitive ${noun.toLowerCase()} finance arranged by our team. Get pre-approved in minutes, with no effect on your credit score.`}
         </p>
       </div>
       <Link className="button" to={financeHref}>

@@ -1,6 +1,5 @@
 import type { CarView } from "../../lib/detail/car-view.ts";
-import { formatNumber } from "../../../domain/number-format.ts";
-import { bodyIcon, hasEngine, type BodyIcon } from "../../../domain/vehicle-words.ts";
+import { bodyIcon, odometerText, type BodyIcon } from "../../../domain/vehicle-words.ts";
 
 function Icon({ path }: { path: string }) {
   return (
@@ -23,7 +22,7 @@ const BODY_ICONS: Record<BodyIcon, string> = { car: BODY, motorcycle: MOTORCYCLE
 /** detail §2: the sidebar's icons for kms, transmission and body. */
 export function CarIcons({ car }: { car: Pick<CarView, "km" | "simple_transmission" | "transmission" | "simple_body" | "body" | "item_type"> }) {
   const items = [
-    !hasEngine(car.item_type) ? null : { key: "km", icon: GAUGE, label: "Kilometres", value: `${formatNumber(car.km)} km` },
+    odometerText(car.item_type, car.km) === null ? null : { key: "km", icon: GAUGE, label: "Kilometres", value: odometerText(car.item_type, car.km)! },
     car.simple_transmission || car.transmission ? { key: "transmission", icon: GEARS, label: "Transmission", value: car.simple_transmission ?? car.transmission! } : null,
     car.simple_body || car.body ? { key: "body", icon: BODY_ICONS[bodyIcon(car.item_type)], label: "Body", value: car.simple_body ?? car.body! } : null,
   ].filter((item) => item !== null);

@@ -50,7 +50,7 @@ describe("price comparison panel", () => {
     expect(doc.querySelector(".gauge")?.getAttribute("aria-valuenow")).toBe("30000");
     const cheapest = parse(renderToString(<PriceComparison answer={{ ...answer, listing_price: 28000 }} />));
     expect(cheapest.querySelector<HTMLElement>(".gauge__marker")!.style.left).toBe("0%");
-    expect(doc.querySelector(".price-comparison__range")?.textContent).toBe("Lowest $28,000This car $30,000Highest $36,000");
+    expect(doc.querySelector(".price-comparison__range")?.textContent).toBe("Lowest $28,000This vehicle $30,000Highest $36,000");
   });
 
   it("shows Good Deal below 0.65 and a medium gauge from 0.3", () => {

@@ -46,8 +46,11 @@ export function FinanceCalculator({
   title = "Finance Calculator",
   hidden = [],
   footer,
+  idPrefix = "finance",
 }: {
   carId: number | null;
+  /** Element ids start with it, so a second calculator on one page (the modal) keeps its own ids. */
+  idPrefix?: string;
   /** "Finance Calculator"; the listing and modal calculators name themselves. */
   title?: string;
   /** Extra fields the no-JavaScript form sends along (the page's own query). */
@@ -82,9 +85,9 @@ export function FinanceCalculator({
 
   const numberField = (field: Field, label: string, help?: string, readOnly = false) => (
     <div className="calc-field">
-      <label htmlFor={`finance-${field}`}>{label}</label>
+      <label htmlFor={`${idPrefix}-${field}`}>{label}</label>
       <input
-        id={`finance-${field}`}
+        id={`${idPrefix}-${field}`}
         name={field}
         type="number"
         inputMode="decimal"
@@ -95,10 +98,10 @@ export function FinanceCalculator({
         readOnly={readOnly}
         onChange={change(field)}
         onBlur={settle(field)}
-        aria-describedby={help ? `finance-${field}-help` : undefined}
+        aria-describedby={help ? `${idPrefix}-${field}-help` : undefined}
       />
       {help && (
-        <p className="calc-field__help" id={`finance-${field}-help`}>
+        <p className="calc-field__help" id={`${idPrefix}-${field}-help`}>
           {help}
         </p>
       )}
@@ -106,8 +109,8 @@ export function FinanceCalculator({
   );
 
   return (
-    <section className="detail-section finance-calculator" id="finance-calculator" aria-labelledby="finance-calculator-title">
-      <h2 id="finance-calculator-title">{title}</h2>
+    <section className="detail-section finance-calculator" id={`${idPrefix}-calculator`} aria-labelledby={`${idPrefix}-calculator-title`}>
+      <h2 id={`${idPrefix}-calculator-title`}>{title}</h2>
       <form method="get" action={action} className="calc-form" onSubmit={(event) => event.preventDefault()} noValidate>
         {hidden.map(([name, value], i) => (
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
@@ -123,8 +126,8 @@ export function FinanceCalculator({
           )}
           {numberField("residual", "Balloon / residual ($)")}
           <div className="calc-field">
-            <label htmlFor="finance-frequency">Repayments</label>
-            <select id="finance-frequency" name="frequency" value={typed.frequency} onChange={change("frequency")}>
+            <label htmlFor={`${idPrefix}-frequency`}>Repayments</label>
+            <select id={`${idPrefix}-frequency`} name="frequency" value={typed.frequency} onChange={change("frequency")}>
               {(Object.keys(FREQUENCY_LABELS) as RepaymentFrequency[]).map((frequency) => (
                 <option key={frequency} value={frequency}>
                   {FREQUENCY_LABELS[frequency]}
@@ -191,15 +194,15 @@ export function FinanceCalculator({
           </button>
         )}
       </form>
-      <div className="calc-disclaimer" id="finance-calculator-disclaimer">
+      <div className="calc-disclaimer" id={`${idPrefix}-calculator-disclaimer`}>
         <p>
           {disclaimerOpen ? setup.disclaimer.full : setup.disclaimer.collapsed}{" "}
           {setup.disclaimer.truncated && (
             <ToggleLink
               expanded={disclaimerOpen}
               onToggle={() => setDisclaimerOpen(!disclaimerOpen)}
-              href={toggleExpandedHref(opened, "disclaimer", "finance-calculator-disclaimer")}
-              controls="finance-calculator-disclaimer"
+              href={toggleExpandedHref(opened, "disclaimer", `${idPrefix}-calculator-disclaimer`)}
+              controls={`${idPrefix}-calculator-disclaimer`}
             />
           )}
         </p>

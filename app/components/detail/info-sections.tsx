@@ -56,12 +56,12 @@ export function ProtectYourCar({ itemType }: { itemType: ItemType }) {
           <p>Cover beyond the factory warranty, for mechanical and electrical repairs.</p>
         </div>
         <div>
-          <h3>Paint and interior protection</h3>
-          <p>Keep the finish and the cabin looking new, inside and out.</p>
+          <h3>{itemType === "motorcycle" ? "Paint and seat protection" : "Paint and interior protection"}</h3>
+          <p>{itemType === "motorcycle" ? "Keep the paintwork, tank and seat looking new." : "Keep the finish and the cabin looking new, inside and out."}</p>
         </div>
         <div>
           <h3>Insurance</h3>
-          <p>Comprehensive, gap and tyre and rim cover, arranged before you drive away.</p>
+          <p>Comprehensive, gap and tyre and rim cover, arranged before you {itemType === "caravan" ? "tow it away" : itemType === "motorcycle" ? "ride away" : "drive away"}.</p>
         </div>
       </div>
       <Link to="/warranty">Learn about our protection plans</Link>

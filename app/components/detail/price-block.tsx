@@ -1,4 +1,5 @@
-import type { PriceDisplay } from "../../../domain/price-display.ts";
+import { SUBSCRIPTION_UNIT_TEXT, type PriceDisplay } from "../../../domain/price-display.ts";
+import { formatAud } from "../../../domain/money.ts";
 import { formatNumber } from "../../../domain/number-format.ts";
 import { useLiveViews } from "./use-live-views.ts";
 
@@ -18,13 +19,19 @@ export function PriceBlock({ price, views, marketIndicator, compact = false }: {
         {price.kind === "subscription" ? (
           <>
             {price.text}
-            <span className="price-block__unit">/wk subscription</span>
+            <span className="price-block__unit"> {SUBSCRIPTION_UNIT_TEXT}</span>
           </>
         ) : (
           price.text
         )}
       </p>
       {price.priceType && <p className="price-block__type">{price.priceType}</p>}
+      {/* Finance and the budget work from the car's own price, so a subscription says what that price is. */}
+      {price.kind === "subscription" && price.carPrice !== null && !compact && (
+        <p className="price-block__type" data-testid="subscription-car-price">
+          Or buy it for {formatAud(price.carPrice)}
+        </p>
+      )}
       {!compact && (views !== undefined || marketIndicator) && (
         <p className="price-block__meta">
           {marketIndicator && <span className="market-indicator">Below market price</span>}

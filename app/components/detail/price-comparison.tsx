@@ -31,7 +31,7 @@ export function PriceComparison({ answer }: { answer: AutogaugeResponse | null }
       >
         <span className="gauge__track" />
         <span className="gauge__marker" data-testid="price-marker" style={{ left: `${position}%`, animationDuration: `${panel.countUpMs}ms` }}>
-          <span className="visually-hidden">This car</span>
+          <span className="visually-hidden">This vehicle</span>
         </span>
       </div>
       <p className="price-comparison__range">
@@ -39,7 +39,7 @@ export function PriceComparison({ answer }: { answer: AutogaugeResponse | null }
           Lowest <strong>{formatAud(panel.marketRangeMin)}</strong>
         </span>
         <span className="price-comparison__this">
-          This car <strong>{formatAud(panel.listingPrice)}</strong>
+          This vehicle <strong>{formatAud(panel.listingPrice)}</strong>
         </span>
         <span>
           Highest <strong>{formatAud(panel.marketRangeMax)}</strong>

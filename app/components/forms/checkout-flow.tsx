@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef } from "react";
 import { ANALYTICS_EVENTS } from "../../../domain/leads/analytics.ts";
 import { formatAud } from "../../../domain/money.ts";
+import { vehicleWords } from "../../../domain/vehicle-words.ts";
 import { reservationFormSchema } from "../../../domain/forms/reservation-form.ts";
 import type { FormFailure } from "../../lib/forms/form-answer.ts";
 import type { CheckoutPage, ReservationBody } from "../../lib/forms/checkout.server.ts";
@@ -82,7 +83,7 @@ function Confirmation({ page, reservation }: { page: CheckoutPage; reservation: 
 function Unavailable({ page }: { page: CheckoutPage }) {
   return (
     <section className="valuation" aria-labelledby="unavailable-title">
-      <h2 id="unavailable-title">This car can't be reserved online</h2>
+      <h2 id="unavailable-title">This {vehicleWords(page.car.item_type).noun.toLowerCase()} can't be reserved online</h2>
       <p role="status">{page.unavailableMessage}</p>
       <p className="lead-form__actions">
         <a className="button" href={`/cars/${encodeURIComponent(page.car.slug)}/enquire`}>

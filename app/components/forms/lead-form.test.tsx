@@ -23,6 +23,7 @@ const car: FormCar = {
   slug: "2021-toyota-corolla-u1234",
   name: "2021 Toyota Corolla Ascent Sport",
   car_type: "used",
+  item_type: "car",
   tag: null,
   priceText: "$24,990",
   priceType: "Drive Away",

@@ -40,7 +40,7 @@ export function VehicleLeadForm({ setup, car, reply, initialValues = {}, id, sub
       reply={reply}
       initialValues={initialValues}
       hidden={hidden}
-      submitLabel={submitLabel ?? SUBMIT_LABELS[kind] ?? "Send"}
+      submitLabel={submitLabel ?? (kind === "testDrive" && car?.item_type === "motorcycle" ? "Book Test Ride" : SUBMIT_LABELS[kind]) ?? "Send"}
     >
       <ContactFields />
       {kind === "testDrive" && <TextField name="dateTime" type="datetime-local" hint="Optional: we will confirm a time with you." />}

@@ -7,6 +7,7 @@ import { keyBelongsToControl } from "./keyboard.ts";
 import { MediaImage } from "./media-image.tsx";
 import { MediaThumbnails } from "./media-thumbnails.tsx";
 import { MediaVideo } from "./media-video.tsx";
+import { vehicleImageAlt } from "../../../domain/images/urls.ts";
 
 export interface FullscreenViewerProps {
   name: string;
@@ -105,7 +106,7 @@ export default function FullscreenViewer({ name, slides, index, showThumbnails, 
               key={index}
               className="media-fullscreen__image"
               src={slide.image.url}
-              alt={`${name}, image ${index + 1} of ${total}`}
+              alt={vehicleImageAlt(slide.image.url, `${name}, image ${index + 1} of ${total}`)}
               widths={[900, 1200, 1600, 2000]}
               sizes="100vw"
               width={1038}

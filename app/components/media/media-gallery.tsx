@@ -9,6 +9,7 @@ import { MediaImage, type ImagePriority } from "./media-image.tsx";
 import { MediaThumbnails, slideAnchorId } from "./media-thumbnails.tsx";
 import { MediaVideo } from "./media-video.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { vehicleImageAlt } from "../../../domain/images/urls.ts";
 
 const SLIDE_WIDTHS = [480, 600, 900, 1200];
 const SLIDE_SIZES = "(min-width: 1024px) 760px, 100vw";
@@ -147,7 +148,7 @@ export function MediaGallery({ name, slides, index, showThumbnails, zoomable = t
                 <a className="media-slide__zoom" href={sizedImageUrl(slide.image.url, 1600)} tabIndex={-1} onClick={(event) => openAt(event, at)}>
                   <MediaImage
                     src={slide.image.url}
-                    alt={`${name}, image ${at + 1} of ${total}`}
+                    alt={vehicleImageAlt(slide.image.url, `${name}, image ${at + 1} of ${total}`)}
                     widths={SLIDE_WIDTHS}
                     sizes={SLIDE_SIZES}
                     width={900}

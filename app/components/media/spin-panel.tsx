@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import type { Hotspot } from "../../../domain/entities.ts";
 import { SpinPoster } from "./spin-poster.tsx";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { vehicleImageAlt } from "../../../domain/images/urls.ts";
 
 const SpinViewer = lazy(() => import("./spin-viewer.tsx"));
 
@@ -12,7 +13,7 @@ const SpinViewer = lazy(() => import("./spin-viewer.tsx"));
  */
 export function SpinPanel({ name, frames, hotspots }: { name: string; frames: readonly string[]; hotspots: readonly Hotspot[] }) {
   const hydrated = useHydrated();
-  const poster = <SpinPoster src={frames[0]} alt={`${name}, 360° view`} />;
+  const poster = <SpinPoster src={frames[0]} alt={vehicleImageAlt(frames[0], `${name}, 360° view`)} />;
   if (!hydrated) return poster;
   return (
     <Suspense fallback={poster}>

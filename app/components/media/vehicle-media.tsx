@@ -10,6 +10,7 @@ import { MediaVideo } from "./media-video.tsx";
 import { SpinHotspots } from "./spin-hotspots.tsx";
 import { SpinPanel } from "./spin-panel.tsx";
 import { SpinPoster } from "./spin-poster.tsx";
+import { vehicleImageAlt } from "../../../domain/images/urls.ts";
 
 const FullscreenViewer = lazy(() => import("./fullscreen-viewer.tsx"));
 const warmFullscreenViewer = () => void import("./fullscreen-viewer.tsx");
@@ -112,7 +113,7 @@ function VehicleMediaArea(props: VehicleMediaProps) {
           </div>
         )}
         {state.view === "interior" && (
-          <SpinPoster src={props.spinInteriorImage} alt={`${name}, interior`}>
+          <SpinPoster src={props.spinInteriorImage} alt={vehicleImageAlt(props.spinInteriorImage, `${name}, interior`)}>
             <SpinHotspots hotspots={visibleHotspots(hotspots, "interior", 0)} />
           </SpinPoster>
         )}

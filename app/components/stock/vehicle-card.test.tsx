@@ -46,6 +46,34 @@ describe("VehicleCard", () => {
     expect(tagOf(html)).toBeNull();
   });
 
+  it("shows no odometer for a caravan, nor a 0 km reading on a new car (never '0 km')", () => {
+    const caravan = text(render(car({ item_type: "caravan", km: 0, car_type: "new", simple_transmission: null, simple_fuel: null })));
+    expect(caravan).not.toMatch(/\bkm\b/);
+    const newCar = text(render(car({ car_type: "new", km: 0 })));
+    expect(newCar).toContain("New");
+    expect(newCar).not.toContain("0 km");
+    expect(text(render(car({ car_type: "new", km: 12 })))).toContain("12 km");
+    expect(text(render(car({ item_type: "motorcycle", km: 4200 })))).toContain("4,200 km");
+  });
+
+  it("shows the offer price the detail page shows, with the normal price as the was-price", () => {
+    const shown = text(render(car({ price: 30_000, offer_price: 27_500 })));
+    expect(shown).toContain("Was $30,000");
+    expect(shown).toContain("$27,500");
+  });
+
+  it("says a generated picture is an illustration in its alt text; a real photo stays decoration beside the title", () => {
+    expect(render(car({ images: [{ url: "/img/car/suv/112233/1.jpg", thumbUrl: "" }] as CarDocument["images"] }))).toContain('alt="Illustration: 2020 Toyota Corolla');
+    expect(render(car({ images: [{ url: "https://cdn.dealer.example/1.jpg", thumbUrl: "" }] as CarDocument["images"] }))).not.toContain("Illustration");
+  });
+
+  it("labels a subscription figure as a weekly subscription where the site has the offer, and shows the price elsewhere", () => {
+    const subscribed = car({ price: 36_000, subscription_price: 200 });
+    expect(text(render(subscribed, {}, { features: { subscriptionOffer: true } }))).toContain("$200 per week subscription");
+    expect(text(render(subscribed))).toContain("$36,000");
+    expect(text(render(subscribed))).not.toContain("subscription");
+  });
+
   it("tags in-stock cars by the first matching rule", () => {
     expect(tagOf(render(car({ simple_fuel: "Hybrid", reserved: true })))).toEqual(["fuel", "Hybrid"]);
     expect(tagOf(render(car({ reserved: true, certified: true })))).toEqual(["reserved", "Reserved"]);

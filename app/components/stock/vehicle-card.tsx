@@ -1,13 +1,14 @@
 import { Link } from "react-router";
 import { cardTag } from "../../../domain/card-tag.ts";
 import { emptyListingState, listingHref, withRefinement } from "../../../domain/listing/search-url.ts";
-import { priceDisplay } from "../../../domain/price-display.ts";
+import { priceDisplay, SUBSCRIPTION_UNIT_TEXT } from "../../../domain/price-display.ts";
 import { isInStock } from "../../../domain/stock-status.ts";
 import type { PublicSite } from "../../lib/site-public.ts";
 import { useSite } from "../../lib/use-site.ts";
 import type { CardAction, CardCar } from "../../lib/card-car.ts";
 import { VehicleImage } from "./vehicle-image.tsx";
-import { formatNumber } from "../../../domain/number-format.ts";
+import { odometerText } from "../../../domain/vehicle-words.ts";
+import { isGeneratedImage } from "../../../domain/images/urls.ts";
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
 import { loadAccountLive } from "../accounts/live-parts.tsx";
 
@@ -55,7 +56,7 @@ export function VehicleCard({ car, priority = false, reserve = null, now, collap
   const price = priceDisplay(car, { subscriptionOffer: site.features.subscriptionOffer, noPriceText: site.labels.noPrice });
   const facts = [
     CAR_TYPE_LABELS[car.car_type] ?? car.car_type,
-    `${formatNumber(car.km)} km`,
+    odometerText(car.item_type, car.km),
     car.simple_transmission,
     car.simple_fuel,
     car.simple_body,
@@ -67,7 +68,8 @@ export function VehicleCard({ car, priority = false, reserve = null, now, collap
   return (
     <article className={`vehicle-card${inStock ? "" : " vehicle-card--sold"}`} data-status={car.status}>
       <div className="vehicle-card__media">
-        <VehicleImage src={car.images[0]?.url} alt="" priority={priority} />
+        {/* A real photo is decoration beside the title link; a generated one says it is an illustration. */}
+        <VehicleImage src={car.images[0]?.url} alt={isGeneratedImage(car.images[0]?.url) ? `Illustration: ${car.name}` : ""} priority={priority} />
         {tag && (
           <span className={`card-tag card-tag--${tag.tone}`} data-tag={tag.kind}>
             {tag.label}
@@ -108,7 +110,7 @@ export function VehicleCard({ car, priority = false, reserve = null, now, collap
             )}
             <span className={price.amount === null ? "vehicle-card__no-price" : undefined}>{price.text}</span>
             {price.priceType && <span className="vehicle-card__price-type">{price.priceType}</span>}
-            {price.kind === "subscription" && <span className="vehicle-card__price-type">per week subscription</span>}
+            {price.kind === "subscription" && <span className="vehicle-card__price-type">{SUBSCRIPTION_UNIT_TEXT}</span>}
           </p>
         )}
         <ul className="vehicle-card__facts" aria-label="Key facts">

@@ -4,6 +4,7 @@
 // cars as the detail page works them out. Pure: the route loads, this shapes.
 import { compareHref } from "../../../domain/shortlist.ts";
 import { formatNumber } from "../../../domain/number-format.ts";
+import { odometerText } from "../../../domain/vehicle-words.ts";
 import type { DetailPage } from "../detail/detail-page.server.ts";
 
 export interface CompareColumn {
@@ -69,7 +70,7 @@ const ROWS: { key: string; label: string; read: (page: Comparable) => string | n
     read: (page) => (page.finance && page.inStock ? `${page.finance.weeklyText} a week (${page.finance.termYears} years, ${page.finance.comparisonRate}% comparison rate)` : null),
   },
   { key: "year", label: "Year", read: (page) => text(page.car.year) },
-  { key: "km", label: "Kilometres", read: (page) => (page.car.item_type === "caravan" ? null : `${formatNumber(page.car.km)} km`) },
+  { key: "km", label: "Kilometres", read: (page) => odometerText(page.car.item_type, page.car.km) },
   { key: "body", label: "Body", read: (page) => text(page.car.body ?? page.car.simple_body) },
   { key: "fuel", label: "Fuel", read: fuelText },
   { key: "consumption", label: "Fuel consumption (combined)", read: (page) => withUnit(variant(page, "fuelconsumptioncombined"), "L/100km") },

@@ -168,10 +168,17 @@ export function calculatorTextView(input: FinanceInputValues, setup: FinanceCalc
 export function standaloneCalculator(
   calculator: "listing" | "modal",
   params: URLSearchParams,
-  features: { financeMaxTermYears: number; financeInterest: InterestMode; financeEstablishmentFee: number; financeRoundUp: boolean },
+  features: { financeMaxTermYears: number; financeInterest: InterestMode; financeEstablishmentFee: number; financeRoundUp: boolean; financeDefaultAmountIsPrice?: boolean },
+  /** The car, when the modal calculator opens from a detail page: it starts on the car's price where the site says so. */
+  car?: { price: number | null },
 ): { setup: FinanceCalculatorSetup; input: FinanceInputValues; view: CalculatorTextView } {
   const setup = financeCalculatorSetup({
-    setup: { calculator, maxTermYears: features.financeMaxTermYears },
+    setup: {
+      calculator,
+      maxTermYears: features.financeMaxTermYears,
+      carPrice: car?.price ?? null,
+      defaultAmountIsCarPrice: car ? (features.financeDefaultAmountIsPrice ?? false) : false,
+    },
     interestMode: features.financeInterest,
     establishmentFee: features.financeEstablishmentFee,
     roundUp: features.financeRoundUp,

@@ -1,6 +1,7 @@
 // The downloadable brochure of one car ({slug}.pdf): its details, price and
 // first image on an A4 page, generated on the server with pdfkit.
 import PDFDocument from "pdfkit";
+import { formatAud } from "../../../domain/money.ts";
 import type { PriceDisplay } from "../../../domain/price-display.ts";
 import type { SpecRow } from "../../../domain/specifications.ts";
 import type { CarView } from "./car-view.ts";
@@ -34,7 +35,7 @@ function priceLines(price: PriceDisplay): { main: string; note: string | null } 
     const note = [price.priceType, price.wasPrice ? `was ${price.wasPrice.text}` : null].filter(Boolean).join(" · ");
     return { main: price.text, note: note || null };
   }
-  if (price.kind === "subscription") return { main: `${price.text} per week`, note: "Subscription" };
+  if (price.kind === "subscription") return { main: `${price.text} per ${price.period}`, note: price.carPrice ? `Subscription · or buy it for ${formatAud(price.carPrice)}` : "Subscription" };
   return { main: price.text, note: null };
 }
 

@@ -74,6 +74,15 @@ describe("action buttons", () => {
     expect(actionLinks({ ...car, item_type: "caravan" }, dealership, site(), labels).testDrive).toBeNull();
   });
 
+  it("words the buttons for the vehicle: a bike is reserved and test ridden, a caravan reserved", () => {
+    const bike = actionLinks({ ...car, item_type: "motorcycle", file: "/history.pdf" }, dealership, site(), labels);
+    expect(bike.reserve?.label).toBe("Reserve Bike Now for $200");
+    expect(bike.testDrive?.label).toBe("Book a Test Ride");
+    expect(bike.historyReport?.label).toBe("Bike History Report");
+    expect(actionLinks({ ...car, item_type: "caravan" }, dealership, site(), labels).reserve?.label).toBe("Reserve Caravan Now for $200");
+    expect(actionLinks({ ...car, item_type: "truck" }, dealership, site(), labels).testDrive?.label).toBe("Book a Test Drive");
+  });
+
   it("links every action with the car's parameters", () => {
     const links = actionLinks(car, dealership, site(), labels);
     expect(links.enquire).toEqual({ label: "Enquire Now", href: `/cars/${car.slug}/enquire` });

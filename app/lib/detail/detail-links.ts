@@ -3,7 +3,7 @@
 // each button's address and when it shows is a unit test.
 import { isTestDriveOnly } from "../../../domain/leads/analytics.ts";
 import type { CarStatus, CarType, ItemType, PaymentProcessor } from "../../../domain/entities.ts";
-import { hasEngine } from "../../../domain/vehicle-words.ts";
+import { vehicleWords } from "../../../domain/vehicle-words.ts";
 import { signInUrl } from "../../../domain/gating.ts";
 import { emptyListingState, listingHref, withRefinement, type ListingSite } from "../../../domain/listing/search-url.ts";
 import { positiveAmount } from "../../../domain/money.ts";
@@ -150,19 +150,20 @@ export function actionLinks(car: LinkCar, dealership: LinkDealership, site: Link
   if (!isInStock(car.status)) return none;
   const page = carPath(car.slug);
   const checkout = checkoutEnabled(car, dealership, site);
+  const words = vehicleWords(car.item_type);
   return {
     enquire: { label: labels.enquire, href: `${page}/enquire` },
-    historyReport: car.file ? { label: "Car History Report", href: car.file } : null,
+    historyReport: car.file ? { label: words.historyReport, href: car.file } : null,
     finance: { label: "Get Finance Now", href: financeHref(car, site) },
     tradeIn: showTradeInButton(car, dealership) ? { label: "Trade-In", href: `/cars/trade-in?car_id=${car.id}` } : null,
     reserve: checkout
-      ? { label: reserveButtonLabel(carReserveDeposit(car, dealership)), href: gated(site, `${page}/${site.features.checkout.route}`, page) }
+      ? { label: reserveButtonLabel(carReserveDeposit(car, dealership), words.reserve), href: gated(site, `${page}/${site.features.checkout.route}`, page) }
       : null,
     onlinePurchase: checkout
       ? { label: "Online Purchase", href: gated(site, `/checkout-journey?car_id=${encodeURIComponent(car.slug)}`, page) }
       : null,
-    testDrive: hasEngine(car.item_type) && (site.features.testDriveCarTypes ?? ALL_CAR_TYPES).includes(car.car_type)
-      ? { label: "Book a Test Drive", href: `/book-test-drive?car_id=${car.id}` }
+    testDrive: words.testDrive && (site.features.testDriveCarTypes ?? ALL_CAR_TYPES).includes(car.car_type)
+      ? { label: words.testDrive.button, href: `/book-test-drive?car_id=${car.id}` }
       : null,
     requestPhotos: site.features.requestPhotos === false ? null : { label: "Request Photos", href: `${page}/request-photos` },
   };

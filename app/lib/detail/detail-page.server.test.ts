@@ -216,4 +216,61 @@ describe.each(testDatabaseTargets)("the detail page's data on $name", (target) =
       expect(page.calculator.input.amount).toBe(page.price.amount);
     }
   });
+  it("shows a subscription car's weekly subscription figure first, and prices its finance, budget and JSON-LD at the car's own price", async () => {
+    const id = scenarioId((w) => w.subscription === true);
+    const row = await car(id);
+    expect(row.subscriptionPrice).toBeGreaterThan(0);
+    const found = (await visible("harbour-toyota", id))!;
+    const page = buildDetailPage(found, site("harbour-toyota"), request(), NOW);
+    const own = row.offerPrice && row.offerPrice < row.price! ? row.offerPrice : row.price!;
+    expect(page.price).toMatchObject({ kind: "subscription", amount: row.subscriptionPrice, carPrice: own, period: "week" });
+    // The calculator opens on the car's price, and the finance link's budget is the car's price.
+    expect(page.calculator.input.amount).toBe(Math.min(own, 100_000));
+    expect(page.calculator.input.amount).not.toBe(row.subscriptionPrice);
+    expect(new URL(page.actions.finance!.href, "http://x").searchParams.get("vehiclePriceBudget")).toBe(String(own));
+    expect(page.summary).toContain(`for $${own.toLocaleString("en-AU")}`);
+    expect(page.jsonLd[0]).toContain(`"price":${own}`);
+    // The group site has no subscription offer: the same car shows its price there.
+    const group = buildDetailPage((await visible("harbour-motor-group", id))!, site("harbour-motor-group"), request(), NOW);
+    expect(group.price).toMatchObject({ kind: "price", amount: own, carPrice: own });
+  });
+  it("shows the odometer of every demo vehicle type as it is: none on a caravan, never '0 km'", async () => {
+    const rows = await db.orm.select({ id: cars.id }).from(cars).where(and(eq(cars.status, "in_stock"), eq(cars.showOnDealerWebsite, true)));
+    const seen = new Set<string>();
+    for (const { id } of rows) {
+      const found = await visible("harbour-motor-group", id);
+      if (!found) continue;
+      const page = buildDetailPage(found, site("harbour-motor-group"), request(), NOW);
+      const { item_type: itemType, km } = page.car;
+      seen.add(`${itemType}/${page.car.car_type}/${km > 0 ? "km" : "0"}`);
+      const kmRow = page.keyInformation.find((row) => row.key === "km");
+      expect(page.summary).not.toMatch(/\b0 km\b/);
+      if (itemType === "caravan" || km <= 0) {
+        expect(kmRow).toBeUndefined();
+        expect(page.summary).not.toMatch(/\bkm\b/);
+      } else {
+        expect(kmRow?.value).toBe(`${km.toLocaleString("en-AU")} km`);
+        expect(page.summary).toContain(`with ${km.toLocaleString("en-AU")} km`);
+      }
+    }
+    // Every demo vehicle type was looked at, new ones too.
+    for (const type of ["car", "motorcycle", "truck", "caravan"]) expect([...seen].some((key) => key.startsWith(`${type}/`))).toBe(true);
+    expect([...seen].some((key) => key.startsWith("car/new/"))).toBe(true);
+  });
+  it("offers the modal calculator on the group site's car pages, on the car's price at 8.5% up to $250,000; not on harbour-toyota", async () => {
+    const trucks = (await db.orm.select({ id: dealerships.id }).from(dealerships).where(eq(dealerships.slug, "harbour-trucks"))).map((row) => row.id);
+    const id = await shownCar("in_stock", [...site("harbour-toyota").dealershipIds, ...trucks]);
+    const found = (await visible("harbour-motor-group", id))!;
+    const page = buildDetailPage(found, site("harbour-motor-group"), request(), NOW);
+    expect(page.requestQuote).toBe(false);
+    expect(page.price.carPrice).not.toBeNull();
+    if (page.price.carPrice === null) return;
+    expect(page.modalCalculator).toMatchObject({ open: false, input: { amount: Math.min(page.price.carPrice, 250_000), interest: 8.5, term: 5 } });
+    expect(page.modalCalculator!.setup.fields.bounds.amount.max).toBe(250_000);
+    const opened = buildDetailPage(found, site("harbour-motor-group"), request("/cars/x?calculator=open&amount=60000"), NOW);
+    expect(opened.modalCalculator).toMatchObject({ open: true, input: { amount: 60_000 } });
+    const toyota = await shownCar("in_stock");
+    const onToyota = await visible("harbour-toyota", toyota);
+    if (onToyota) expect(buildDetailPage(onToyota, site("harbour-toyota"), request(), NOW).modalCalculator).toBeNull();
+  });
 });

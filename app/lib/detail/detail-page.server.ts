@@ -13,7 +13,8 @@ import { financeProviderName } from "../../../domain/entities.ts";
 import { fuelConsumptionFigure, showsFuelCalculator } from "../../../domain/fuel-calculator.ts";
 import { showsMarketPriceIndicator } from "../../../domain/market-indicator.ts";
 import { formatPhone, maskPhone, selectPhone, telHref } from "../../../domain/phone.ts";
-import { priceDisplay, type PriceDisplay } from "../../../domain/price-display.ts";
+import { priceDisplay, SUBSCRIPTION_UNIT_TEXT, type PriceDisplay } from "../../../domain/price-display.ts";
+import { formatAud } from "../../../domain/money.ts";
 import { regoExpiryText } from "../../../domain/rego-expiry.ts";
 import { reservationTerms } from "../../../domain/reservation.ts";
 import { featureList, keyInformationRows, specificationRows, type SpecRow } from "../../../domain/specifications.ts";
@@ -28,6 +29,7 @@ import {
   financeCalculatorSetup,
   readFinanceInput,
   readFuelInput,
+  standaloneCalculator,
   type FinanceCalculatorSetup,
   type FinanceInputValues,
   type FuelInputValues,
@@ -41,9 +43,8 @@ import { autogauge, comparedCar, type AutogaugeResponse } from "./price-comparis
 import { needsQuote, pageQuoteRequest, type Quote } from "../../../domain/finance/quote-provider.ts";
 import { quoteProviderFor } from "./quote-providers.server.ts";
 import { findSimilarCars } from "./similar-cars.server.ts";
-import { formatNumber } from "../../../domain/number-format.ts";
 import { carMessage, smsHref, whatsappHref } from "../../../domain/message-links.ts";
-import { dealerGuarantee, hasEngine, vehicleNoun, whatsIncluded, whyBuyReasons } from "../../../domain/vehicle-words.ts";
+import { dealerGuarantee, hasEngine, odometerText, vehicleNoun, whatsIncluded, whyBuyReasons } from "../../../domain/vehicle-words.ts";
 
 export interface DealerPhone {
   /** '02 9412 5500' */
@@ -69,6 +70,12 @@ export interface DetailPage {
   messages: { sms: string | null; whatsapp: string | null };
   finance: FinanceEstimate | null;
   calculator: { setup: FinanceCalculatorSetup; input: FinanceInputValues };
+  /**
+   * The modal calculator (site option `financeModalCalculator`): up to $250,000 at 8.5%, opened from a button by
+   * the estimate. It starts on the car's price where the site says so. `open` when the address asks for it
+   * (`?calculator=open`, the button's link without JavaScript); only then does it read its figures from the address.
+   */
+  modalCalculator: { setup: FinanceCalculatorSetup; input: FinanceInputValues; open: boolean } | null;
   /** "Request a Quote" instead of the finance calculator (site option `financeRequestQuoteDealerships`). */
   requestQuote: boolean;
   /** `assumed`: the vehicle has no consumption figure of its own, so the calculator uses the default and says so. */
@@ -115,22 +122,34 @@ function carSummary(car: CarView, price: PriceDisplay): string {
   const facts = [
     car.car_type === "new" ? "new" : car.car_type === "demo" ? "demonstrator" : "used",
     car.simple_body?.toLowerCase(),
-    car.item_type === "caravan" ? null : `with ${formatNumber(car.km)} km`,
+    odometerText(car.item_type, car.km) === null ? null : `with ${odometerText(car.item_type, car.km)}`,
   ]
     .filter(Boolean)
     .join(" ");
   const drivetrain = [car.simple_transmission?.toLowerCase(), car.simple_fuel?.toLowerCase()].filter(Boolean).join(", ");
   const where = car.location ? ` at ${car.location.name} in ${car.location.city} ${stateAbbreviation(car.location.state)}` : "";
   const inStock = isInStock(car.status);
-  const priced = inStock && (price.kind === "price" || price.kind === "subscription") ? ` for ${price.text}` : "";
+  const priced = inStock && price.carPrice !== null ? ` for ${formatAud(price.carPrice)}` : "";
   return `This ${car.name} is a ${facts}${drivetrain ? ` (${drivetrain})` : ""}${car.colour ? ` in ${car.colour}` : ""}, ${inStock ? "for sale" : "sold"}${where}${priced}.`;
 }
 
 /** "… for sale at Harbour Toyota Artarmon. $32,990 Drive Away. This 2023 …": the meta description. */
 function metaDescription(car: CarView, dealershipName: string, price: PriceDisplay, inStock: boolean, summary: string): string {
-  const shown = !inStock ? "Sold" : price.kind === "price" ? [price.text, price.priceType].filter(Boolean).join(" ") : price.text;
+  const shown = !inStock
+    ? "Sold"
+    : price.kind === "price"
+      ? [price.text, price.priceType].filter(Boolean).join(" ")
+      : price.kind === "subscription"
+        ? `${price.text} ${SUBSCRIPTION_UNIT_TEXT}`
+        : price.text;
   const verb = inStock ? "for sale" : "sold";
   return `${car.name} ${verb} at ${car.location?.name ?? dealershipName}. ${shown}. ${summary}`.slice(0, 300);
+}
+
+function modalCalculator(url: URL, site: Site, carPrice: number | null): NonNullable<DetailPage["modalCalculator"]> {
+  const open = url.searchParams.get("calculator") === "open";
+  const { setup, input } = standaloneCalculator("modal", open ? url.searchParams : new URLSearchParams(), site.features, { price: carPrice });
+  return { setup, input, open };
 }
 
 export function buildDetailPage(found: CarWithDealer, site: Site, request: Request, now: Date = new Date()): DetailPage {
@@ -154,7 +173,7 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
   const calculatorSetup = financeCalculatorSetup({
     setup: {
       calculator: "detail",
-      carPrice: price.amount,
+      carPrice: price.carPrice,
       higherAmountMinimum: provider ? LENDER_AMOUNT_MINIMUM[provider] != null : false,
       amountUpToCarPrice: site.features.financeAmountUpToCarPrice,
       defaultAmountIsCarPrice: site.features.financeDefaultAmountIsPrice,
@@ -192,7 +211,7 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
 
   const summary = carSummary(car, price);
   const requestQuote = requestsQuote(car.dealership_slug, site.features.financeRequestQuoteDealerships);
-  const actions = actionLinks({ ...car, shown_price: price.amount }, dealer, linkSite, site.labels);
+  const actions = actionLinks({ ...car, shown_price: price.carPrice }, dealer, linkSite, site.labels);
   // "Finance calculator or Request a Quote": a quote dealership's Finance button asks for a quote instead.
   if (requestQuote && actions.finance) actions.finance = { label: "Request a Quote", href: `${path}/enquire?quote=1` };
   return {
@@ -205,7 +224,7 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
     tag,
     certifiedBadge:
       showsCertifiedBadge(car, site.features.certifiedBadgeMake) && tag?.kind !== "certified" ? `${car.make} Certified Pre-Owned` : null,
-    marketIndicator: inStock && showsMarketPriceIndicator(price.amount, car.autograb_data),
+    marketIndicator: inStock && showsMarketPriceIndicator(price.carPrice, car.autograb_data),
     regoText: regoExpiryText(car.rego_expiry, today, { showUnregistered: site.features.showUnregistered }),
     phone,
     messages: {
@@ -214,6 +233,7 @@ export function buildDetailPage(found: CarWithDealer, site: Site, request: Reque
     },
     finance: requestQuote ? null : finance,
     calculator: { setup: calculatorSetup, input: readFinanceInput(url.searchParams, calculatorSetup) },
+    modalCalculator: site.features.financeModalCalculator && inStock && !requestQuote ? modalCalculator(url, site, price.carPrice) : null,
     requestQuote,
     // A caravan has no engine: no fuel calculator (and never an assumed 10 L/100km as its own figure).
     fuel:
@@ -279,14 +299,14 @@ export function deferredPanels(services: Pick<Services, "search">, site: Site, p
   const { car, price } = page;
   // Started after the critical data, on the next turn, so a throw becomes this panel's rejection.
   const later = <T>(work: () => T | Promise<T>) => Promise.resolve().then(work);
-  const quoteRequest = pageQuoteRequest({ ...car, price: price.amount });
+  const quoteRequest = pageQuoteRequest({ ...car, price: price.carPrice });
   return {
-    similar: later(() => (page.inStock || car.status === "sold" ? findSimilarCars(services.search, siteScopeFilter(site), { ...car, price: price.amount }) : [])),
+    similar: later(() => (page.inStock || car.status === "sold" ? findSimilarCars(services.search, siteScopeFilter(site), { ...car, price: price.carPrice }) : [])),
     comparison: later(() => autogauge(services.search, comparedCar(car, price))),
     quote: later(() => {
       if (!page.inStock) return null;
       if (car.youxQuote) return car.youxQuote;
-      if (!needsQuote(site.features.youxQuote, { price: price.amount, youxQuote: car.youxQuote }) || !quoteRequest) return null;
+      if (!needsQuote(site.features.youxQuote, { price: price.carPrice, youxQuote: car.youxQuote }) || !quoteRequest) return null;
       return quoteProviderFor(site).quote(quoteRequest, AbortSignal.timeout(3000));
     }),
   };

@@ -2,6 +2,7 @@
 // its condition, odometer and the dealer (AutoDealer) that sells it, plus the
 // breadcrumb trail. Search engines read it; shoppers never see it.
 import type { PriceDisplay } from "../../../domain/price-display.ts";
+import { hasEngine } from "../../../domain/vehicle-words.ts";
 import type { CarView } from "./car-view.ts";
 import type { Crumb } from "./detail-links.ts";
 
@@ -48,8 +49,8 @@ export function carJsonLd(car: CarView, price: PriceDisplay, origin: string, dea
     "@type": "Offer",
     url,
     priceCurrency: "AUD",
-    // Only a real price is offered; "Enquire for price." or PREORDER has none.
-    price: price.kind === "price" || price.kind === "subscription" ? price.amount : null,
+    // Only a real price is offered; "Enquire for price." or PREORDER has none, and a subscription's weekly figure is not the car's price.
+    price: price.carPrice,
     availability: availability(car),
     itemCondition: CONDITION[car.car_type],
     seller,
@@ -73,7 +74,8 @@ export function carJsonLd(car: CarView, price: PriceDisplay, origin: string, dea
     seatingCapacity: car.seats,
     numberOfDoors: car.doors,
     itemCondition: CONDITION[car.car_type],
-    mileageFromOdometer: { "@type": "QuantitativeValue", value: car.km, unitCode: "KMT" },
+    // A caravan has no odometer.
+    mileageFromOdometer: hasEngine(car.item_type) ? { "@type": "QuantitativeValue", value: car.km, unitCode: "KMT" } : null,
     offers: offer,
   });
 }

@@ -27,14 +27,14 @@ export interface ComparedCar {
   car_type: CarType;
   year: number;
   km: number;
-  /** The price the page shows (an offer price when there is one). */
+  /** The car's own price (an offer price when there is one; never a subscription figure). */
   price: number | null;
 }
 
 /** The car as compared: the price the page shows, and no price (nothing to compare) once it is not in stock. */
 export function comparedCar(car: Omit<ComparedCar, "price"> & { status: string }, shown: PriceDisplay): ComparedCar {
   const { id, make, model, car_type, year, km } = car;
-  return { id, make, model, car_type, year, km, price: isInStock(car.status) && shown.kind === "price" ? shown.amount : null };
+  return { id, make, model, car_type, year, km, price: isInStock(car.status) ? shown.carPrice : null };
 }
 
 /** The engine can return this many comparables in one page; a wider market is sampled by rank. */

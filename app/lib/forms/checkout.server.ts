@@ -11,6 +11,8 @@ import type { ShopperUserRow } from "../../../db/schema.ts";
 import { gateOptions, passGate, requestPath, signedInShopper } from "../accounts/session.server.ts";
 import { reservationTerms } from "../../../domain/reservation.ts";
 import { reserveButtonLabel } from "../../../domain/reserve.ts";
+import { vehicleWords } from "../../../domain/vehicle-words.ts";
+import type { ItemType } from "../../../domain/entities.ts";
 import { CARD_FIELDS } from "../../../domain/payments/card-details.ts";
 import { checkoutQuote, reserveCar } from "../../../services/reservations/index.ts";
 import { readPostedForm, type PostedValues } from "../../../services/leads/index.ts";
@@ -84,7 +86,7 @@ export async function checkoutPageData(request: Request, context: Readonly<Route
     deposit,
     holdHours: quote.holdHours,
     terms: reservationTerms({ deposit, holdHours: quote.holdHours, refundableWording: site.features.checkout.refundableWording }),
-    buttonLabel: variant === "purchase" ? `Pay ${deposit.toLocaleString("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 2 })} Deposit` : reserveButtonLabel(deposit),
+    buttonLabel: variant === "purchase" ? `Pay ${deposit.toLocaleString("en-AU", { style: "currency", currency: "AUD", maximumFractionDigits: 2 })} Deposit` : reserveButtonLabel(deposit, vehicleWords(found.car.itemType as ItemType).reserve),
     timeZone: stateTimeZone(found.location?.state),
     sandbox: reservationDeps(context).payments.name === "sandbox",
     setup: {

@@ -4,7 +4,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { CarKey, CarWithDealer } from "../../../db/repositories/cars.ts";
 import { positiveAmount } from "../../../domain/money.ts";
-import { priceDisplay } from "../../../domain/price-display.ts";
+import { priceDisplay, SUBSCRIPTION_UNIT_TEXT } from "../../../domain/price-display.ts";
 import type { Site } from "../../../sites/registry.ts";
 import { servicesContext, siteContext } from "../../context.ts";
 import { findVisibleCar, requireVisibleCar } from "../detail/visible-car.server.ts";
@@ -17,10 +17,11 @@ export function formCar({ car, dealership, location }: CarWithDealer, site: Site
     slug: car.slug,
     name: car.name,
     car_type: car.carType as FormCar["car_type"],
+    item_type: car.itemType as FormCar["item_type"],
     tag: car.tag,
-    priceText: price.text,
+    priceText: price.kind === "subscription" ? `${price.text} ${SUBSCRIPTION_UNIT_TEXT}` : price.text,
     priceType: price.priceType,
-    price: positiveAmount(price.amount),
+    price: positiveAmount(price.carPrice),
     stocknum: car.stocknum,
     km: car.km,
     image: car.images[0]?.url ?? null,

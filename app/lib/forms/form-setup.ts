@@ -1,5 +1,6 @@
 // What a form page hands its form: the choices the site offers and the
 // security fields. Shared by loaders and components.
+import type { ItemType } from "../../../domain/entities.ts";
 import type { FormOptions } from "../../../domain/forms/schemas.ts";
 import type { MoneyQuickPick } from "../../../domain/forms/money.ts";
 import type { FormKind } from "../../../domain/leads/categories.ts";
@@ -57,6 +58,8 @@ export interface FormCar {
   slug: string;
   name: string;
   car_type: "new" | "used" | "demo";
+  /** The vehicle type: the page's words follow it ("Reserve Bike Now", "Book a test ride"). */
+  item_type: ItemType;
   tag: string | null;
   /** The price as the site shows it ("$24,990", "Enquire for price."). */
   priceText: string;

@@ -17,6 +17,7 @@ export type SimpleBody =
   | "Cab Chassis"
   | "Motorcycle"
   | "Truck"
+  | "Bus"
   | "Caravan";
 
 export type Drive = "FWD" | "RWD" | "AWD" | "4WD";
@@ -58,6 +59,11 @@ export interface ModelSpec {
   size: [number, number, number];
   gvm: number;
   towing: number | null;
+  /**
+   * Only a scenario's car is built from it (demo/data/scenarios.ts `model`): it is in no yard's random pool, so
+   * adding it changed no other demo vehicle.
+   */
+  scenarioOnly?: boolean;
   caravan?: CaravanSpec;
 }
 
@@ -76,6 +82,8 @@ const BODY_DEFAULTS: Record<SimpleBody, Omit<ModelSpec, "make" | "name" | "simpl
   "People Mover": { itemType: "car", body: "4D Wagon", bodyConfigurations: [], step: 6000, from: 2008, until: null, drives: ["FWD"], manual: 0, seats: 8, doors: 5, ancap: 5, size: [5155, 1995, 1775], gvm: 2850, towing: 2000 },
   Motorcycle: { itemType: "motorcycle", body: "Naked", bodyConfigurations: [], step: 1500, from: 2008, until: null, drives: ["RWD"], manual: 0, seats: 2, doors: null, ancap: null, size: [2085, 780, 1105], gvm: 370, towing: null },
   Truck: { itemType: "truck", body: "Cab Chassis", bodyConfigurations: ["Standard Cab", "Wide Cab", "Crew Cab"], step: 6000, from: 2008, until: null, drives: ["RWD"], manual: 0.2, seats: 3, doors: 2, ancap: null, size: [6200, 2000, 2300], gvm: 7500, towing: 6000 },
+  // A light bus is sold by the truck yard: a truck-type vehicle with the bus silhouette (issue #14 §7).
+  Bus: { itemType: "truck", body: "Bus", bodyConfigurations: [], step: 8000, from: 2008, until: null, drives: ["RWD"], manual: 0, seats: 25, doors: 2, ancap: null, size: [7000, 2010, 2700], gvm: 8000, towing: 3500 },
   Caravan: { itemType: "caravan", body: "Full Height Caravan", bodyConfigurations: [], step: 6000, from: 2008, until: null, drives: [], manual: 0, seats: null, doors: 1, ancap: null, size: [7000, 2400, 3000], gvm: 3000, towing: null },
 };
 
@@ -311,4 +319,6 @@ export const CATALOGUE: readonly ModelSpec[] = [
   caravan("Lotus Caravans", "Trooper", "Hybrid Van", 129990, ["18'6\" Dual Axle"], { length: 7.4, width: 2.45, tare: 2780, atm: 3500, sleeps: 4, axle: "Tandem" }),
   caravan("New Age", "Manta Ray", "Full Height Caravan", 89990, ["19E", "21ES"], { length: 7.5, width: 2.45, tare: 2600, atm: 3300, sleeps: 2, axle: "Tandem" }),
   caravan("Zone RV", "Z-4", "Hybrid Van", 119990, ["Z-4 Touring", "Z-4 Off Road"], { length: 6.4, width: 2.35, tare: 2100, atm: 2800, sleeps: 4, axle: "Single" }),
+  // Appended last, so every model before it keeps its index (and id).
+  model("Fuso", "Rosa", "Bus", "BE64", 169990, ["Deluxe 25 Seat", "Standard 22 Seat"], ["k30"], { from: 2018, scenarioOnly: true }),
 ];
