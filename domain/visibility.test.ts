@@ -45,7 +45,7 @@ describe("stock-visibility levels", () => {
 
   it("drops the listed stock numbers on the levels that exclude them, quoting them safely", () => {
     const filter = visibilityFilter({ level: 12, dealershipIds: [1], excludedStockNumbers: ['W1', 'A"B'] }, now);
-    expect(filter).toContain('NOT stocknum:"W1" AND NOT stocknum:"A\\"B"');
+    expect(filter).toContain('NOT stocknum:W1 AND NOT stocknum:"A\\"B"');
     expect(visibilityFilter({ level: 0, dealershipIds: [1], excludedStockNumbers: ["W1"] }, now)).not.toContain("W1");
   });
 
