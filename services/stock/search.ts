@@ -16,11 +16,10 @@ import {
   NUMERIC_ATTRIBUTES,
   type CountableAttribute,
   type StockFilter,
-  type StockFilterLiteral,
 } from "../../domain/stock-filter.ts";
 import type { SearchEngine } from "../../search/engine.ts";
 import { SearchError } from "../../search/errors.ts";
-import { MAX_FILTER_LITERALS } from "../../search/filters/ast.ts";
+import { MAX_FILTER_LITERALS, type FilterLiteral } from "../../search/filters/ast.ts";
 import { parseFilters } from "../../search/filters/parse.ts";
 import { PRIMARY_INDEX } from "../../search/indexes.ts";
 import type { FacetStats, SearchResponse } from "../../search/types.ts";
@@ -44,7 +43,7 @@ export function isStockSort(name: string): name is StockSort {
   return (STOCK_SORTS as readonly string[]).includes(name);
 }
 
-export type CarField = Exclude<keyof CarDocument, "objectID">;
+export type CarField = keyof CarDocument;
 
 /** Which cars a query may see. Made only by the named constructors: a query never builds its own. */
 export class StockScope {
@@ -171,10 +170,9 @@ export function matchingStockIds(engine: SearchEngine, scope: StockScope, query:
   return engine.matchingObjectIDs({ query: query.text ?? "" }, { filterTree: scopedFilter(scope, query.filter) });
 }
 
-function knownAttribute(literal: StockFilterLiteral | { type: string; attribute?: string }): boolean {
+function knownAttribute(literal: FilterLiteral): boolean {
   if (literal.type === "tag") return true;
-  const names = literal.type === "facet" ? KNOWN.facet : KNOWN.numeric;
-  return names.has(literal.attribute ?? "");
+  return (literal.type === "facet" ? KNOWN.facet : KNOWN.numeric).has(literal.attribute);
 }
 
 /**
@@ -187,7 +185,7 @@ export function readStoredFilter(text: string): StockFilter {
   const parsed = parseFilters(text, "filters");
   for (const clause of parsed) {
     const unknown = clause.find((literal) => !knownAttribute(literal));
-    if (unknown) throw new SearchError(`filters: unknown attribute ${"attribute" in unknown ? unknown.attribute : ""}`);
+    if (unknown && unknown.type !== "tag") throw new SearchError(`filters: unknown attribute ${unknown.attribute}`);
   }
   return parsed as StockFilter;
 }
