@@ -2,7 +2,7 @@
 // (services/stock/search.ts) and never writes a filter string for the same
 // process to parse again. Checked against the real code: outside the engine
 // (search/) only the interface calls the engine's query methods, passes
-// filters as text, or reaches the filter parser; the secured search keys of the
+// filters as text, writes a filter string, or reaches the filter parser; the secured search keys of the
 // public HTTP surface are the one place a scope is still a string.
 import { describe, expect, it } from "vitest";
 import ts from "typescript";
@@ -45,6 +45,14 @@ interface Finding {
   what: string;
 }
 
+/** A string being written: a literal, a template, a concatenation or a join. */
+function writesText(node: ts.Expression): boolean {
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) return true;
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) return true;
+  if (ts.isConditionalExpression(node)) return writesText(node.whenTrue) || writesText(node.whenFalse);
+  return ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === "join";
+}
+
 /** Engine query calls (on something named engine or search), text filters handed to a call, imports of the filter parser. */
 function findings(path: string, text: string): Finding[] {
   const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
@@ -62,6 +70,9 @@ function findings(path: string, text: string): Finding[] {
           if (name && TEXT_FILTERS.has(name) && QUERY_METHODS.has(method)) at(property, `text filter ${name} passed to ${method}()`);
         }
       }
+    }
+    if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && TEXT_FILTERS.has(node.name.text) && writesText(node.initializer)) {
+      at(node, `filter string written for ${node.name.text}`);
     }
     if (ts.isIdentifier(node) && node.text === "scopeFilters" && !ALLOWED.scopeText.has(path) && !ALLOWED.engineCalls.has(path)) at(node, "scopeFilters");
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
@@ -90,18 +101,28 @@ describe("stock queries", () => {
       const b = engine.multiSearch([], { scopeFilters: scope });
       const c = new URLSearchParams(url.search);
       const d = list.filter((x) => x);
+      const e = [{ indexName: "Car_production", filters: [a, b].join(" AND ") }, { filters: \`make:\${make}\` }, { filters: "NOT status:sold" }];
+      const f = { filters: criteria.filters };
     `;
     expect(findings("app/lib/x.server.ts", code).map((f) => f.what)).toEqual([
       "import ../../search/filters/parse.ts",
       "engine call services.search.search()",
       "text filter filters passed to search()",
+      "filter string written for filters",
       "engine call engine.multiSearch()",
       "text filter scopeFilters passed to multiSearch()",
       "scopeFilters",
+      "filter string written for filters",
+      "filter string written for filters",
+      "filter string written for filters",
     ]);
     expect(findings("services/stock/search.ts", code).map((f) => f.what)).toEqual([
       "text filter filters passed to search()",
+      "filter string written for filters",
       "text filter scopeFilters passed to multiSearch()",
+      "filter string written for filters",
+      "filter string written for filters",
+      "filter string written for filters",
     ]);
   });
 });
