@@ -125,6 +125,7 @@ export function listingQueries(state: ListingState, scope: ListingScope, page = 
     page: Math.max(0, page - 1),
     hitsPerPage: LISTING_PAGE_SIZE,
     fields: CARD_FIELDS,
+    // Our own pages page through every match (the public API keeps Algolia's 1,000-hit limit).
     allPages: true,
   };
   return {
