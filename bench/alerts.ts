@@ -13,6 +13,8 @@ import { matchSavedSearches, type MatchableSearch } from "../services/alerts/mat
 import { makeCar } from "../search/testing/make-car.ts";
 import { MAKES } from "../search/testing/arbitraries.ts";
 import { median } from "./stats.ts";
+import { StockScope } from "../services/stock/index.ts";
+import { testSite } from "../services/stock/testing/test-site.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -80,10 +82,11 @@ const searches: MatchableSearch[] = Array.from({ length: SEARCHES }, (_, i) => {
   return { id: i + 1, siteSlug: pick(["group", "franchise", "used"]), query: rnd() < 0.1 ? pick(["auto", "4x4", "white", "sport"]) : "", filters: clauses.join(" AND ") };
 });
 
-const scopes: Record<string, string> = {
-  group: "(dealership_id = 1 OR dealership_id = 2 OR dealership_id = 3 OR dealership_id = 4 OR dealership_id = 5 OR dealership_id = 6) AND show_on_dealer_website:true",
-  franchise: "(dealership_id = 1 OR dealership_id = 2) AND show_on_dealer_website:true",
-  used: "(dealership_id = 1 OR dealership_id = 2 OR dealership_id = 3 OR dealership_id = 4 OR dealership_id = 5 OR dealership_id = 6) AND car_type:used AND show_on_dealer_website:true",
+// The sites' scopes as the worker builds them (services/stock/search.ts).
+const scopes: Record<string, StockScope> = {
+  group: StockScope.site(testSite([1, 2, 3, 4, 5, 6])),
+  franchise: StockScope.site(testSite([1, 2])),
+  used: StockScope.site(testSite([1, 2, 3, 4, 5, 6], { stockVisibilityLevel: 3 })),
 };
 
 const times: number[] = [];

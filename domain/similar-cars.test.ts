@@ -1,18 +1,19 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { rankSimilarCars, similarCarsPriceFilter } from "./similar-cars.ts";
+import { between } from "./stock-filter.ts";
 
 describe("similar cars price window (detail §7)", () => {
   it("uses ±10000 when the price is below 50000", () => {
-    expect(similarCarsPriceFilter(25_000)).toBe("price:15000 TO 35000");
-    expect(similarCarsPriceFilter(49_999)).toBe("price:39999 TO 59999");
+    expect(similarCarsPriceFilter(25_000)).toEqual(between("price", 15000, 35000));
+    expect(similarCarsPriceFilter(49_999)).toEqual(between("price", 39999, 59999));
   });
   it("uses ±25000 from 50000", () => {
-    expect(similarCarsPriceFilter(50_000)).toBe("price:25000 TO 75000");
-    expect(similarCarsPriceFilter(120_000)).toBe("price:95000 TO 145000");
+    expect(similarCarsPriceFilter(50_000)).toEqual(between("price", 25000, 75000));
+    expect(similarCarsPriceFilter(120_000)).toEqual(between("price", 95000, 145000));
   });
   it("never goes below 0", () => {
-    expect(similarCarsPriceFilter(4_000)).toBe("price:0 TO 14000");
+    expect(similarCarsPriceFilter(4_000)).toEqual(between("price", 0, 14000));
   });
   it("gives no price filter for a car without a price", () => {
     expect(similarCarsPriceFilter(null)).toBeNull();

@@ -1,8 +1,9 @@
 // Similar cars on the detail page (detail §7): a price window around the
-// car's price as a filter string in the search engine's (Algolia) syntax;
+// car's price as a typed filter (domain/stock-filter.ts);
 // the hits of all queries merged with the same model first, de-duplicated by
 // id, 6 kept. The car itself is never its own similar car.
 import { positiveAmount } from "./money.ts";
+import { between, type RangeFilter } from "./stock-filter.ts";
 
 export const SIMILAR_CARS_SHOWN = 6;
 export const SIMILAR_CARS_QUERY_LIMIT = 10;
@@ -10,14 +11,14 @@ export const SIMILAR_PRICE_SPLIT = 50_000;
 export const SIMILAR_PRICE_WINDOW_BELOW_SPLIT = 10_000;
 export const SIMILAR_PRICE_WINDOW_FROM_SPLIT = 25_000;
 
-/** ±10,000 below $50,000, else ±25,000: "price:15000 TO 35000". Null when the car has no price. */
-export function similarCarsPriceFilter(price: number | null | undefined): string | null {
+/** ±10,000 below $50,000, else ±25,000: price:15000 TO 35000. Null when the car has no price. */
+export function similarCarsPriceFilter(price: number | null | undefined): RangeFilter | null {
   const amount = positiveAmount(price);
   if (amount === null) return null;
   const window = amount < SIMILAR_PRICE_SPLIT ? SIMILAR_PRICE_WINDOW_BELOW_SPLIT : SIMILAR_PRICE_WINDOW_FROM_SPLIT;
   const low = Math.max(0, Math.floor(amount - window));
   const high = Math.ceil(amount + window);
-  return `price:${low} TO ${high}`;
+  return between("price", low, high);
 }
 
 export interface SimilarCandidate {

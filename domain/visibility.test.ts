@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { formatStockFilter } from "./stock-filter.ts";
 import { VISIBILITY_LEVELS, visibilityFilter, visibilityLevel } from "./visibility.ts";
 
 const now = new Date("2026-11-21T10:00:30Z");
@@ -8,6 +10,15 @@ describe("stock-visibility levels", () => {
   it("defines levels 0 to 14, each with a meaning", () => {
     expect(VISIBILITY_LEVELS.map((l) => l.level)).toEqual([...Array(15).keys()]);
     for (const level of VISIBILITY_LEVELS) expect(level.meaning.length).toBeGreaterThan(5);
+  });
+
+  it("writes each level's condition as docs/visibility-levels.md shows it", () => {
+    const doc = readFileSync(new URL("../docs/visibility-levels.md", import.meta.url), "utf8");
+    for (const level of VISIBILITY_LEVELS) {
+      const row = doc.split("\n").find((line) => line.startsWith(`| ${level.level} |`));
+      const cell = row?.split("|")[3].trim() ?? "";
+      expect(cell.startsWith(level.condition ? `\`${formatStockFilter(level.condition)}\`` : "—"), `level ${level.level}: ${cell}`).toBe(true);
+    }
   });
 
   it("refuses a level outside 0–14", () => {
@@ -45,7 +56,7 @@ describe("stock-visibility levels", () => {
 
   it("drops the listed stock numbers on the levels that exclude them, quoting them safely", () => {
     const filter = visibilityFilter({ level: 12, dealershipIds: [1], excludedStockNumbers: ['W1', 'A"B'] }, now);
-    expect(filter).toContain('NOT stocknum:"W1" AND NOT stocknum:"A\\"B"');
+    expect(filter).toContain('NOT stocknum:W1 AND NOT stocknum:"A\\"B"');
     expect(visibilityFilter({ level: 0, dealershipIds: [1], excludedStockNumbers: ["W1"] }, now)).not.toContain("W1");
   });
 

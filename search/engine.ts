@@ -200,7 +200,7 @@ export class SearchEngine {
    * the scope), unranked and without hits: what saved-search alerts need to
    * know of a batch of new cars (services/alerts/match.ts).
    */
-  matchingObjectIDs(params: Params = {}, options: Pick<SearchOptions, "scopeFilters"> = {}): string[] {
+  matchingObjectIDs(params: Params = {}, options: Pick<SearchOptions, "scopeFilters" | "filterTree"> = {}): string[] {
     const p = normalizeParams(params as Record<string, unknown>);
     const matches = this.match(p, options);
     const { slots, count } = this.matchedSlots(matches);
@@ -219,7 +219,9 @@ export class SearchEngine {
     // Many shoppers open the same listing: identical requests on an unchanged
     // index get the same answer, so the rendered text is kept (bounded).
     const cacheKey =
-      this.responses.limit > 0 ? `${indexName}\u0000${options.scopeFilters ?? ""}\u0000${options.allPages ? 1 : 0}\u0000${JSON.stringify(params)}` : null;
+      this.responses.limit > 0
+        ? `${indexName}\u0000${options.scopeFilters ?? ""}\u0000${options.filterTree ? JSON.stringify(options.filterTree) : ""}\u0000${options.allPages ? 1 : 0}\u0000${JSON.stringify(params)}`
+        : null;
     const cached = cacheKey === null ? undefined : this.responses.get(cacheKey, this.index.version);
     if (cached) return { json: `${cached.body}${elapsed(started)}}`, enough: cached.enough };
     const run = this.execute(indexName, params, options);
@@ -386,6 +388,7 @@ export class SearchEngine {
     const slot = this.index.slotOf(objectID);
     if (slot === undefined) return null;
     if (options.scopeFilters && !this.evaluator.matchesSlot(this.scopeClauses(options.scopeFilters), slot)) return null;
+    if (options.filterTree && !this.evaluator.matchesSlot(options.filterTree, slot)) return null;
     const p = normalizeParams({ attributesToRetrieve: options.attributesToRetrieve });
     return project(this.index.docs[slot]!, p.retrieve);
   }
@@ -454,7 +457,8 @@ export class SearchEngine {
     if (literals > MAX_FILTER_LITERALS) {
       throw new SearchError(`Too many filters: at most ${MAX_FILTER_LITERALS} in one query, got ${literals}`);
     }
-    const clauses = options.scopeFilters ? [...this.scopeClauses(options.scopeFilters), ...p.clauses] : p.clauses;
+    let clauses = options.scopeFilters ? [...this.scopeClauses(options.scopeFilters), ...p.clauses] : p.clauses;
+    if (options.filterTree) clauses = [...options.filterTree, ...clauses];
     if (this.matchBits.length !== this.index.words) this.matchBits = new Uint32Array(this.index.words);
     const bits = this.matchBits;
     this.evaluator.evaluate(clauses, bits);

@@ -2,6 +2,7 @@
 // and the Algolia-compatible HTTP surface (field names follow Algolia's).
 import type { CarDocument } from "../domain/car-document.ts";
 import type { FilterListInput } from "./filters/arrays.ts";
+import type { FilterConjunction } from "./filters/ast.ts";
 
 export type { FilterListInput };
 
@@ -46,6 +47,13 @@ export interface SearchOptions {
    * dealerships and stock-visibility rule. Never shown in responses.
    */
   scopeFilters?: string;
+  /**
+   * A filter already in the engine's AST, ANDed with the scope and the
+   * parameters' filters without any parsing: the in-process stock-search
+   * interface (services/stock/search.ts) passes its typed tree, the site's
+   * scope included, here (decision 0053). Never shown in responses.
+   */
+  filterTree?: FilterConjunction;
   /**
    * Page through every match, past `paginationLimitedTo`. For the site's own listing pages, so every car
    * is reachable by paging; the public search API never sets it and keeps Algolia's limit of 1000.

@@ -1,10 +1,11 @@
+import type { StockFilter } from "../../domain/stock-filter.ts";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../search/engine.ts";
 import { makeCar } from "../../search/testing/make-car.ts";
 import { siteSchema } from "../../sites/schema.ts";
 import type { Site } from "../../sites/registry.ts";
 import type { Services } from "../../services/services.ts";
-import { brandFacetFilters, siteBrandPage, siteBrandTiles, siteMakesByItemType } from "./brands.server.ts";
+import { brandFilter, siteBrandPage, siteBrandTiles, siteMakesByItemType } from "./brands.server.ts";
 import { searchSiteStock } from "./stock.server.ts";
 
 function site(overrides: Record<string, unknown> = {}, dealershipIds = [1, 2]): Site {
@@ -42,7 +43,7 @@ const tiles = [
   { title: "Neotek", slug: "neotek", category: "own", skipPage: true, href: "/neotek" },
 ];
 
-const paths = (s: Site, filters: string[]) => searchSiteStock(services, s, { facetFilters: filters, hitsPerPage: 100 }).hits.map((h) => h.id).sort();
+const paths = (s: Site, filter: StockFilter) => searchSiteStock(services, s, { filter, hitsPerPage: 100, fields: ["id"] }).hits.map((h) => h.id).sort();
 
 describe("a site's brands", () => {
   it("finds the makes of its visible stock, per kind of vehicle", () => {
@@ -64,8 +65,8 @@ describe("a site's brands", () => {
     const s = site({ brandTiles: tiles });
     const honda = siteBrandPage(services, s, "honda")!;
     expect(honda).toMatchObject({ title: "Honda Motorcycles", make: "Honda", itemType: "motorcycle" });
-    expect(paths(s, brandFacetFilters(honda))).toEqual([4]);
-    expect(paths(s, brandFacetFilters(siteBrandPage(services, s, "harley-davidson")!))).toEqual([5]);
+    expect(paths(s, brandFilter(honda))).toEqual([4]);
+    expect(paths(s, brandFilter(siteBrandPage(services, s, "harley-davidson")!))).toEqual([5]);
   });
 
   it("has no page for a make the site does not show, nor for a tile that skips its page", () => {

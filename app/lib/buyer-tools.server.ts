@@ -20,6 +20,7 @@ import {
   type RepaymentPeriod,
 } from "../../domain/budget-finder.ts";
 import { defaultListingPath } from "../../domain/listing/search-url.ts";
+import { and, eq, not } from "../../domain/stock-filter.ts";
 import { parseRangeParam, readableQuery, withRangeParam } from "../../domain/range-slider.ts";
 import type { Services } from "../../services/services.ts";
 import type { Site } from "../../sites/registry.ts";
@@ -74,8 +75,8 @@ async function listingAt(services: Services, site: Site, request: Request, path:
 }
 
 function bodyTiles(services: Services, site: Site, selected: readonly string[]): BodyTile[] {
-  const response = searchSiteStock(services, site, { facets: ["simple_body"], hitsPerPage: 0, maxValuesPerFacet: BODY_TILES_MAX, filters: "NOT status:sold" });
-  const counts = response.facets?.simple_body ?? {};
+  const response = searchSiteStock(services, site, { facets: ["simple_body"], hitsPerPage: 0, maxValuesPerFacet: BODY_TILES_MAX, filter: and(not(eq("status", "sold"))), fields: [] });
+  const counts = response.facets.simple_body ?? {};
   return Object.entries(counts)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, BODY_TILES_MAX)

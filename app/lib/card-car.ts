@@ -34,7 +34,8 @@ export const CARD_FIELDS = [
   "dealership_id",
 ] as const satisfies readonly (keyof CarDocument)[];
 
-export type CardCar = Pick<CarDocument, (typeof CARD_FIELDS)[number]>;
+export type CardField = (typeof CARD_FIELDS)[number];
+export type CardCar = Pick<CarDocument, CardField>;
 
 /** The reserve or buy button of a card, when checkout is enabled for the car. */
 export interface CardAction {

@@ -7,19 +7,12 @@ import type { Site } from "../../sites/registry.ts";
 import type { CarDocument } from "../../domain/car-document.ts";
 import { listVisibleLocations } from "../../db/repositories/locations.ts";
 import { advertisable, googleFeedXml, googleListing, GOOGLE_REQUIRED, metaListing, META_REQUIRED, missingRequired, type FeedContext, type FeedRow, type FeedYard } from "../../domain/stock-feed/ad-feeds.ts";
-import { PRIMARY_INDEX } from "../../search/indexes.ts";
-import { siteScopeFilter } from "../../sites/scope.ts";
+import { browseSiteStock } from "./stock.server.ts";
 import { siteOrigin } from "./site-origin.ts";
 
 /** Every car the site shows, in index order. */
-export function* siteCars(services: Services, site: Site): Generator<CarDocument> {
-  const scope = { scopeFilters: siteScopeFilter(site) };
-  let cursor: string | undefined;
-  do {
-    const batch = services.search.browse(PRIMARY_INDEX, { attributesToHighlight: [], hitsPerPage: 1000, ...(cursor ? { cursor } : {}) }, scope);
-    for (const hit of batch.hits) yield hit as unknown as CarDocument;
-    cursor = batch.cursor;
-  } while (cursor);
+export function siteCars(services: Services, site: Site): Generator<CarDocument> {
+  return browseSiteStock(services, site);
 }
 
 async function feedContext(services: Services, site: Site): Promise<FeedContext> {

@@ -4,11 +4,9 @@ import type { Services } from "../../services/services.ts";
 import type { Site } from "../../sites/registry.ts";
 import { brandSlug } from "../../domain/brands.ts";
 import type { SitemapEntry } from "../../domain/seo-files.ts";
-import { PRIMARY_INDEX } from "../../search/indexes.ts";
-import { siteScopeFilter } from "../../sites/scope.ts";
 import { brandTileHref } from "./brand-tiles.ts";
 import { siteBrandTiles } from "./brands.server.ts";
-import { searchSiteStock } from "./stock.server.ts";
+import { browseSiteStock, searchSiteStock } from "./stock.server.ts";
 
 /** The site's own pages and listings, before its vehicles. */
 export function sitePagePaths(services: Services, site: Site): string[] {
@@ -31,28 +29,18 @@ export function sitePagePaths(services: Services, site: Site): string[] {
 }
 
 function searchMakes(services: Services, site: Site): string[] {
-  const response = searchSiteStock(services, site, { hitsPerPage: 0, facets: ["make"], maxValuesPerFacet: 1000, sortFacetValuesBy: "alpha" });
-  return Object.keys(response.facets?.make ?? {});
+  const response = searchSiteStock(services, site, { hitsPerPage: 0, facets: ["make"], maxValuesPerFacet: 1000, sortFacetValuesBy: "alpha", fields: [] });
+  return Object.keys(response.facets.make ?? {});
 }
 
 /** Every vehicle page the site shows, in index order, with when it last changed. */
 export function* siteVehicleEntries(services: Services, site: Site, origin: string): Generator<SitemapEntry> {
-  const scope = { scopeFilters: siteScopeFilter(site) };
-  let cursor: string | undefined;
-  do {
-    const batch = services.search.browse(
-      PRIMARY_INDEX,
-      { attributesToRetrieve: ["path", "updated_at_timestamp"], attributesToHighlight: [], ...(cursor ? { cursor } : {}) },
-      scope,
-    );
-    for (const hit of batch.hits) {
-      yield { loc: `${origin}${hit.path}`, lastmod: hit.updated_at_timestamp ? new Date(hit.updated_at_timestamp * 1000) : undefined };
-    }
-    cursor = batch.cursor;
-  } while (cursor);
+  for (const hit of browseSiteStock(services, site, ["path", "updated_at_timestamp"])) {
+    yield { loc: `${origin}${hit.path}`, lastmod: hit.updated_at_timestamp ? new Date(hit.updated_at_timestamp * 1000) : undefined };
+  }
 }
 
 /** How many vehicles the site shows (to split the sitemap without walking it). */
 export function siteVehicleCount(services: Services, site: Site): number {
-  return searchSiteStock(services, site, { hitsPerPage: 0 }).nbHits;
+  return searchSiteStock(services, site, { hitsPerPage: 0, fields: [] }).nbHits;
 }

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { redirectWithinSite } from "../lib/same-site-redirect.ts";
 import type { Route } from "./+types/brand-overview";
 import { servicesContext, siteContext } from "../context.ts";
-import { brandFacetFilters, siteBrandPage } from "../lib/brands.server.ts";
+import { brandFilter, siteBrandPage } from "../lib/brands.server.ts";
 import { searchSiteStock } from "../lib/stock.server.ts";
 import { canonicalUrl } from "../lib/site-origin.ts";
 import { pageFromParam } from "../../domain/pagination.ts";
@@ -32,11 +32,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const requested = pageFromParam(url.searchParams.get("page"));
   const query = (page: number) =>
     searchSiteStock(services, site, {
-      facetFilters: brandFacetFilters(brand),
+      filter: brandFilter(brand),
       hitsPerPage: BRAND_PAGE_SIZE,
       page: page - 1,
-      attributesToRetrieve: [...CARD_FIELDS],
-      attributesToHighlight: [],
+      fields: CARD_FIELDS,
     });
   let result = query(requested);
   // A page past the end (an old bookmark after stock sold) shows the last page rather than nothing.

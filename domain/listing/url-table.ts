@@ -4,6 +4,7 @@
 // all read this table; nothing else knows parameter names.
 import type { CarType } from "../entities.ts";
 import type { RangeAttribute } from "../range-slider.ts";
+import type { CountableAttribute, FacetAttribute, FilterAttribute } from "../stock-filter.ts";
 
 /** listing §9: "Page size is 21 ... by default elsewhere." */
 export const LISTING_PAGE_SIZE = 21;
@@ -24,12 +25,12 @@ export interface FacetValueContext {
 export interface ListingFacet {
   /** URL parameter; repeated for several values (`make=Toyota&make=Mazda`, ORed). */
   param: string;
-  /** Search attribute the values filter on. */
-  attribute: string;
+  /** Search attribute the values filter on (a text attribute for kind "text", numeric for "number", boolean for "boolean"). */
+  attribute: FilterAttribute & CountableAttribute;
   /** The manufacturer listing filters through the record's nested names (listing §7). */
-  manufacturerAttribute?: string;
+  manufacturerAttribute?: FacetAttribute;
   /** Attribute whose counts the control shows, when not `attribute` (models count as "Make > Model"). */
-  countAttribute?: string;
+  countAttribute?: CountableAttribute;
   /** How values are written in a filter: text (`make:"Toyota"`), number (`seats = 5`) or boolean. */
   kind: "text" | "number" | "boolean";
   label: string;

@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { makeCar } from "../../search/testing/make-car.ts";
 import { SearchEngine } from "../../search/engine.ts";
+import { StockScope } from "../stock/index.ts";
+import { testSite } from "../stock/testing/test-site.ts";
 import { matchSavedSearches } from "./match.ts";
 
 const cars = [
@@ -12,7 +14,7 @@ const cars = [
   makeCar(3, { make: "Toyota", model: "Corolla", price: 25000, dealership_id: 1 }),
   makeCar(4, { make: "Mazda", model: "BT-50", price: 45000, dealership_id: 1, status: "sold" }),
 ];
-const scopes: Record<string, string> = { a: "dealership_id = 1", b: "dealership_id = 1 OR dealership_id = 2" };
+const scopes: Record<string, StockScope> = { a: StockScope.site(testSite([1])), b: StockScope.site(testSite([1, 2])) };
 const scopeOf = (slug: string) => scopes[slug] ?? null;
 
 describe("matchSavedSearches", () => {

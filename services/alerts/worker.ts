@@ -31,12 +31,11 @@ import { digestEmail, digestSms, type DigestCar, type DigestInput } from "../../
 import type { CarDocument } from "../../domain/car-document.ts";
 import { canonicalUrl } from "../../sites/origin.ts";
 import type { Site, SiteRegistry } from "../../sites/registry.ts";
-import { siteScopeFilter } from "../../sites/scope.ts";
 import { DEFAULT_RETRY_SCHEDULE, errorTextOf, headerSafe, nextAttempt, type MailSender } from "../leads/index.ts";
 import { log } from "../log.ts";
 import type { SecretInput } from "../security/index.ts";
 import type { SmsProvider } from "../sms/index.ts";
-import { loadCarDocumentsByIds } from "../stock/index.ts";
+import { loadCarDocumentsByIds, StockScope } from "../stock/index.ts";
 import { matchSavedSearches } from "./match.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 
@@ -76,7 +75,7 @@ export function createAlertWorker(options: AlertWorkerOptions): AlertWorker {
   const random = options.random ?? Math.random;
   const scopeOf = (slug: string) => {
     const site = sites.get(slug);
-    return site ? siteScopeFilter(site, clock()) : null;
+    return site ? StockScope.site(site, clock()) : null;
   };
 
   async function matchEvents(): Promise<number> {

@@ -1,11 +1,10 @@
-// Is this car one the site shows? The same filter the search engine ANDs
+// Is this car one the site shows? The same filter tree the stock search ANDs
 // every query of the site with (sites/scope.ts), evaluated against the car's
 // database row, so "visible on the site" means one thing everywhere: a form
 // naming a car the shopper could not have found on this site is refused.
-import { siteScopeFilter } from "../../sites/scope.ts";
+import { siteScopeTree } from "../../sites/scope.ts";
 import type { Site } from "../../sites/registry.ts";
-import { parseFilters } from "../../search/filters/parse.ts";
-import type { FilterLiteral } from "../../search/filters/ast.ts";
+import type { StockFilterLiteral } from "../../domain/stock-filter.ts";
 
 /** The columns the visibility levels look at. */
 export interface ScopedCar {
@@ -36,7 +35,7 @@ function scopeRecord(car: ScopedCar): ScopeRecord {
   };
 }
 
-function matches(literal: FilterLiteral, record: ScopeRecord): boolean {
+function matches(literal: StockFilterLiteral, record: ScopeRecord): boolean {
   let result: boolean;
   if (literal.type === "facet") {
     const value = record[literal.attribute];
@@ -59,5 +58,5 @@ function matches(literal: FilterLiteral, record: ScopeRecord): boolean {
 
 export function carMatchesSiteScope(car: ScopedCar, site: Site, now: Date = new Date()): boolean {
   const record = scopeRecord(car);
-  return parseFilters(siteScopeFilter(site, now), "site scope").every((clause) => clause.some((literal) => matches(literal, record)));
+  return siteScopeTree(site, now).every((clause) => clause.some((literal) => matches(literal, record)));
 }

@@ -6,3 +6,18 @@ export { carDocumentFrom, loadCarDocuments, loadCarDocumentsByIds } from "./car-
 export { startIndexSync } from "./sync.ts";
 export { carMatchesSiteScope, type ScopedCar } from "./car-scope.ts";
 export { createViewCounter, visitorCookieHeader, visitorCookieName, type ViewCounter } from "./view-counter.ts";
+export {
+  browseStock,
+  isStockSort,
+  matchingStockIds,
+  readStoredFilter,
+  scopedFilter,
+  searchStock,
+  STOCK_SORTS,
+  StockScope,
+  type CarField,
+  type StockHit,
+  type StockQuery,
+  type StockResult,
+  type StockSort,
+} from "./search.ts";

@@ -23,7 +23,7 @@ import { zonedClock } from "../../../domain/zoned-time.ts";
 import type { CardCar } from "../card-car.ts";
 import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
-import { siteScopeFilter } from "../../../sites/scope.ts";
+import { StockScope } from "../../../services/stock/index.ts";
 import { canonicalUrl, siteOrigin } from "../site-origin.ts";
 import {
   financeCalculatorSetup,
@@ -301,7 +301,7 @@ export function deferredPanels(services: Pick<Services, "search">, site: Site, p
   const later = <T>(work: () => T | Promise<T>) => Promise.resolve().then(work);
   const quoteRequest = pageQuoteRequest({ ...car, price: price.carPrice });
   return {
-    similar: later(() => (page.inStock || car.status === "sold" ? findSimilarCars(services.search, siteScopeFilter(site), { ...car, price: price.carPrice }) : [])),
+    similar: later(() => (page.inStock || car.status === "sold" ? findSimilarCars(services.search, StockScope.site(site), { ...car, price: price.carPrice }) : [])),
     comparison: later(() => autogauge(services.search, comparedCar(car, price))),
     quote: later(() => {
       if (!page.inStock) return null;

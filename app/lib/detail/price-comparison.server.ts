@@ -14,8 +14,8 @@ import { positiveAmount } from "../../../domain/money.ts";
 import type { PriceDisplay } from "../../../domain/price-display.ts";
 import { isInStock } from "../../../domain/stock-status.ts";
 import type { SearchEngine } from "../../../search/engine.ts";
-import { quoteFilterValue } from "../../../search/filters/format.ts";
-import { PRIMARY_INDEX } from "../../../search/indexes.ts";
+import { and, anyOf, between, compare, eq, is, not, type StockFilter } from "../../../domain/stock-filter.ts";
+import { searchStock, StockScope } from "../../../services/stock/index.ts";
 import type { AutogaugeResponse } from "./autogauge.ts";
 
 export type { AutogaugeResponse };
@@ -44,27 +44,27 @@ const MAX_COMPARABLES = 1000;
  * Advertised, unsold cars of the same make, model and car type, within the
  * comparable year and kilometre windows (domain/price-comparison.ts).
  */
-export function comparablesFilter(car: ComparedCar): string {
+export function comparablesFilter(car: ComparedCar): StockFilter {
   const kmWindow = Math.max(car.km * COMPARABLE_KM_SHARE, COMPARABLE_KM_FLOOR);
-  return [
-    `make:${quoteFilterValue(car.make)}`,
-    `model:${quoteFilterValue(car.model)}`,
-    `car_type:${quoteFilterValue(car.car_type)}`,
-    "(status:in_stock OR status:coming_soon)",
-    "show_on_dealer_website:true",
-    "price > 0",
-    `year:${car.year - COMPARABLE_YEAR_WINDOW} TO ${car.year + COMPARABLE_YEAR_WINDOW}`,
-    `km:${Math.max(0, Math.floor(car.km - kmWindow))} TO ${Math.ceil(car.km + kmWindow)}`,
-    `NOT id = ${Math.trunc(car.id)}`,
-  ].join(" AND ");
+  return and(
+    eq("make", car.make),
+    eq("model", car.model),
+    eq("car_type", car.car_type),
+    anyOf("status", ["in_stock", "coming_soon"]),
+    is("show_on_dealer_website", true),
+    compare("price", ">", 0),
+    between("year", car.year - COMPARABLE_YEAR_WINDOW, car.year + COMPARABLE_YEAR_WINDOW),
+    between("km", Math.max(0, Math.floor(car.km - kmWindow)), Math.ceil(car.km + kmWindow)),
+    not(compare("id", "=", Math.trunc(car.id))),
+  );
 }
 
+/** The comparables across the whole platform (decision 0015): only their aggregate reaches the page. */
 export function comparableStock(engine: SearchEngine, car: ComparedCar): ComparableCar[] {
-  const response = engine.search(PRIMARY_INDEX, {
-    filters: comparablesFilter(car),
+  const response = searchStock(engine, StockScope.wholePlatform(), {
+    filter: comparablesFilter(car),
     hitsPerPage: MAX_COMPARABLES,
-    attributesToRetrieve: ["id", "make", "model", "car_type", "year", "km", "price"],
-    attributesToHighlight: [],
+    fields: ["id", "make", "model", "car_type", "year", "km", "price"],
   });
   return response.hits;
 }

@@ -1,7 +1,32 @@
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../../search/engine.ts";
 import { makeCar } from "../../../search/testing/make-car.ts";
-import { findSimilarCars, similarCarsRequests } from "./similar-cars.server.ts";
+import { formatStockFilter } from "../../../domain/stock-filter.ts";
+import { StockScope } from "../../../services/stock/index.ts";
+import { siteSchema } from "../../../sites/schema.ts";
+import type { Site } from "../../../sites/registry.ts";
+import { findSimilarCars, similarCarsQueries } from "./similar-cars.server.ts";
+
+const site: Site = {
+  ...siteSchema.parse({
+    slug: "similar-test",
+    name: "Test Motors",
+    template: "group",
+    siteUrl: "https://test.example.com.au",
+    group: "test-group",
+    dealerships: "all",
+    stockVisibilityLevel: 0,
+    logo: { src: "/logo.svg", alt: "Test Motors" },
+    theme: { colorPrimary: "#000000", colorAccent: "#111111", colorHeader: "#222222", colorFooter: "#333333" },
+  }),
+  dealerGroupId: 1,
+  dealershipIds: [1],
+  searchPrefix: "/search",
+};
+
+/** The queries' filters as text, to read them. */
+const similarCarsRequests = (car: Parameters<typeof similarCarsQueries>[0]) =>
+  similarCarsQueries(car).map((query) => ({ ...query, filters: formatStockFilter(query.filter ?? []) }));
 
 const subject = { id: 1, make: "Toyota", model: "Corolla", car_type: "used", simple_body: "Hatch", price: 30000 };
 
@@ -32,7 +57,9 @@ describe("similar cars", () => {
     const requests = similarCarsRequests(subject);
     expect(requests).toHaveLength(3);
     for (const request of requests) {
-      expect(request).toMatchObject({ indexName: "Car_production", hitsPerPage: 10, facets: [] });
+      expect(request).toMatchObject({ hitsPerPage: 10 });
+      expect(request.sort).toBeUndefined();
+      expect(request.facets).toBeUndefined();
       expect(request.filters).toContain("price:20000 TO 40000");
       expect(request.filters).toContain("NOT id = 1");
     }
@@ -50,7 +77,7 @@ describe("similar cars", () => {
   });
 
   it("puts the same model first, de-duplicates, keeps 6, and stays inside the site's scope", () => {
-    const found = findSimilarCars(engineWith(), "dealership_id = 1", subject);
+    const found = findSimilarCars(engineWith(), StockScope.site(site), subject);
     const ids = found.map((car) => car.id);
     expect(ids).toHaveLength(6);
     expect(ids.slice(0, 2).sort()).toEqual([2, 3]);

@@ -8,12 +8,12 @@ import { valuationRequestSchema, type ValuationRequest } from "../../../domain/f
 import { validateForm } from "../../../domain/forms/schemas.ts";
 import { findLead } from "../../../db/repositories/leads.ts";
 import type { LeadRow } from "../../../db/schema.ts";
-import { quoteFilterValue } from "../../../search/filters/format.ts";
-import { PRIMARY_INDEX } from "../../../search/indexes.ts";
+import { and, between, compare, eq } from "../../../domain/stock-filter.ts";
 import type { SearchEngine } from "../../../search/engine.ts";
 import { readPostedForm, type PostedValues, LEAD_NOT_FOUND_MESSAGE, VALUATION_COLUMN, acceptTradeInOffer, saveTradeInValuation } from "../../../services/leads/index.ts";
 import { CSRF_FAILED_MESSAGE, CSRF_FIELD, verifyCsrf, isLeadToken } from "../../../services/security/index.ts";
 import { log } from "../../../services/log.ts";
+import { searchStock, StockScope } from "../../../services/stock/index.ts";
 import { servicesContext, siteContext } from "../../context.ts";
 import { findFormCar } from "./form-car.server.ts";
 import { submitLeadForm, type Answer } from "./lead-form.server.ts";
@@ -82,16 +82,10 @@ export async function submitTradeInLead(request: Request, context: Readonly<Rout
 
 /** What comparable cars are listed and sold for across the platform: same make and model, within the year window. */
 export function marketComparables(engine: SearchEngine, vehicle: ValuationRequest): MarketComparable[] {
-  const response = engine.search(PRIMARY_INDEX, {
-    filters: [
-      `make:${quoteFilterValue(vehicle.make)}`,
-      `model:${quoteFilterValue(vehicle.model)}`,
-      `year:${vehicle.year - 2} TO ${vehicle.year + 2}`,
-      "price > 200",
-    ].join(" AND "),
+  const response = searchStock(engine, StockScope.wholePlatform(), {
+    filter: and(eq("make", vehicle.make), eq("model", vehicle.model), between("year", vehicle.year - 2, vehicle.year + 2), compare("price", ">", 200)),
     hitsPerPage: MAX_COMPARABLES,
-    attributesToRetrieve: ["make", "model", "badge", "year", "km", "price"],
-    attributesToHighlight: [],
+    fields: ["make", "model", "badge", "year", "km", "price"],
   });
   return response.hits.map((hit) => ({ make: hit.make, model: hit.model, badge: hit.badge, year: hit.year, km: hit.km, price: hit.price ?? 0 }));
 }

@@ -5,6 +5,7 @@ import { emptyListingState, listingHref } from "../../../domain/listing/search-u
 import { SPECIAL_OFFER_TAGS } from "../../../domain/listing/url-table.ts";
 import { reviewDateInWords, reviewsToShow, reviewSummary, starRow } from "../../../domain/reviews.ts";
 import { zonedClock } from "../../../domain/zoned-time.ts";
+import { and, anyOf, compare, eq, not } from "../../../domain/stock-filter.ts";
 import { localReviewProvider } from "../../../services/reviews/index.ts";
 import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
@@ -20,14 +21,13 @@ export const QUICK_SEARCH_PRICES = [10_000, 15_000, 20_000, 30_000, 40_000, 50_0
 /** The reviews the home page quotes. */
 const HOME_REVIEWS = 6;
 const MODEL_RANGE_MAX = 12;
-const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
 /** The home page's quick search: makes and models in the site's stock, the listing it submits to. */
 function quickSearch(services: Services, site: Site) {
-  const response = searchSiteStock(services, site, { hitsPerPage: 0, facets: ["make", "make_model"], maxValuesPerFacet: 1000, filters: "NOT status:sold" });
-  const makes = Object.keys(response.facets?.make ?? {}).sort((a, b) => a.localeCompare(b));
+  const response = searchSiteStock(services, site, { hitsPerPage: 0, facets: ["make", "make_model"], maxValuesPerFacet: 1000, filter: and(not(eq("status", "sold"))), fields: [] });
+  const makes = Object.keys(response.facets.make ?? {}).sort((a, b) => a.localeCompare(b));
   const models: Record<string, string[]> = {};
-  for (const pair of Object.keys(response.facets?.make_model ?? {})) {
+  for (const pair of Object.keys(response.facets.make_model ?? {})) {
     const [make, model] = pair.split(" > ");
     if (make && model) (models[make] ??= []).push(model);
   }
@@ -43,14 +43,14 @@ function quickSearch(services: Services, site: Site) {
 function modelRange(services: Services, site: Site) {
   const listing = { prefix: site.searchPrefix, usedOnly: site.usedOnly, fixedPath: null };
   // A franchise site's new and demo stock is its own make's.
-  const base = "status:in_stock AND price > 0 AND (car_type:new OR car_type:demo)";
-  const facets = searchSiteStock(services, site, { hitsPerPage: 0, facets: ["make_model"], maxValuesPerFacet: 1000, filters: base }).facets?.make_model ?? {};
+  const base = and(eq("status", "in_stock"), compare("price", ">", 0), anyOf("car_type", ["new", "demo"]));
+  const facets = searchSiteStock(services, site, { hitsPerPage: 0, facets: ["make_model"], maxValuesPerFacet: 1000, filter: base, fields: [] }).facets.make_model ?? {};
   return Object.entries(facets)
     .sort((a, b) => b[1] - a[1])
     .slice(0, MODEL_RANGE_MAX)
     .flatMap(([pair, count]) => {
       const [carMake, model] = pair.split(" > ");
-      const [cheapest] = featuredCars(services, site, { filters: `${base} AND make:${quote(carMake)} AND model:${quote(model)}`, limit: 1, indexName: "Car_production_price_asc" });
+      const [cheapest] = featuredCars(services, site, { filter: and(base, eq("make", carMake), eq("model", model)), limit: 1, sort: "Car_production_price_asc" });
       if (!cheapest) return [];
       const state = { ...emptyListingState(), refinements: { make: [carMake], model: [model] } };
       return [{ make: carMake, model, count, fromPrice: cheapest.price ?? 0, image: cheapest.images[0]?.url ?? null, href: listingHref(listing, state) }];
@@ -62,8 +62,8 @@ export async function homePage(services: Services, site: Site, now = new Date())
   const { figures, locations } = await siteFigures(services, site, now);
   const template = site.template;
   const allStock = `${site.searchPrefix}/${site.usedOnly ? "used-cars" : "new-used-and-demo-cars"}`;
-  const featuredFilter = `status:in_stock AND price > 0${template === "franchise" ? " AND (car_type:new OR car_type:demo)" : ""}`;
-  const offersFilter = `NOT status:sold AND price > 0 AND (${SPECIAL_OFFER_TAGS.map((tag) => `tag:${quote(tag)}`).join(" OR ")})`;
+  const featuredFilter = and(eq("status", "in_stock"), compare("price", ">", 0), template === "franchise" && anyOf("car_type", ["new", "demo"]));
+  const offersFilter = and(not(eq("status", "sold")), compare("price", ">", 0), anyOf("tag", SPECIAL_OFFER_TAGS));
 
   const stored = await localReviewProvider(services.db).reviewsOfLocations({ dealerGroupId: site.dealerGroupId, locationIds: locations.map((l) => l.id) });
   const locationOf = new Map(locations.map((l) => [l.id, l]));
@@ -93,9 +93,9 @@ export async function homePage(services: Services, site: Site, now = new Date())
     slides: site.slides.map((slide) => ({ ...slide, name: withFigures(slide.name, figures), description: withFigures(slide.description, figures) })),
     figures: site.statsBanner ? figures : null,
     modelRange: template === "franchise" ? modelRange(services, site) : [],
-    offers: template === "franchise" ? featuredCars(services, site, { filters: offersFilter, limit: 8 }) : [],
+    offers: template === "franchise" ? featuredCars(services, site, { filter: offersFilter, limit: 8 }) : [],
     brandTiles: template === "group" ? siteBrandTiles(services, site) : [],
-    featured: featuredCars(services, site, { filters: featuredFilter, limit: 8 }),
+    featured: featuredCars(services, site, { filter: featuredFilter, limit: 8 }),
     service: offersService ? { href: "/service", label: site.labels.bookService } : null,
     locationCards: locationCardViews(locations, { now, closedLabel: site.labels.closedHours }),
     cardLabels: { getDirections: site.labels.getDirections, viewLocationDetails: site.labels.viewLocationDetails, contactUs: site.labels.contactUs, closedHours: site.labels.closedHours },

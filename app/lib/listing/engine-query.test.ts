@@ -4,9 +4,17 @@ import { emptyListingState, parseListingParams } from "../../../domain/listing/s
 import { listingFacet, SORT_OPTIONS } from "../../../domain/listing/url-table.ts";
 import { parseFilters } from "../../../search/filters/parse.ts";
 import { indexDefinition } from "../../../search/indexes.ts";
-import { listingFilters, listingQueries, rangeClause, refinementClause, visibleFacets } from "./engine-query.ts";
+import { formatStockFilter } from "../../../domain/stock-filter.ts";
+import { listingFilter, listingQueries, rangeClause as rangeLiteral, refinementClause as refinementTree, visibleFacets, type Leave, type ListingScope } from "./engine-query.ts";
 
-const scope = { fixedFilters: [], manufacturer: false, pricedOnlyWhenSortingLowest: false };
+const scope: ListingScope = { fixedFilter: [], manufacturer: false, pricedOnlyWhenSortingLowest: false };
+
+// The trees read as the filters language.
+const text = (clause: ReturnType<typeof refinementTree> | ReturnType<typeof rangeLiteral>) =>
+  clause === null ? null : formatStockFilter([Array.isArray(clause) ? clause : [clause]]);
+const refinementClause = (...args: Parameters<typeof refinementTree>) => text(refinementTree(...args));
+const rangeClause = (...args: Parameters<typeof rangeLiteral>) => text(rangeLiteral(...args));
+const listingFilters = (state: Parameters<typeof listingFilter>[0], s: ListingScope, leave?: Leave) => formatStockFilter(listingFilter(state, s, leave));
 
 describe("engine queries for a listing", () => {
   it("every sort option is an index the engine has", () => {
@@ -19,6 +27,9 @@ describe("engine queries for a listing", () => {
     expect(refinementClause(listingFacet("certified")!, ["true"])).toBe("certified:true");
     expect(refinementClause(listingFacet("make")!, ["Kia"], true)).toBe("manufacturer.name:Kia");
     expect(refinementClause(listingFacet("make")!, [])).toBeNull();
+    // A value the attribute cannot hold is dropped, not sent.
+    expect(refinementClause(listingFacet("seats")!, ["seven", "5"])).toBe("seats = 5");
+    expect(refinementClause(listingFacet("certified")!, ["yes"])).toBeNull();
   });
 
   it("writes ranges with open sides", () => {
@@ -50,15 +61,15 @@ describe("engine queries for a listing", () => {
     expect(visibleFacets({ ...emptyListingState(), refinements: { make: ["Kia"] } }).some((f) => f.param === "model")).toBe(true);
   });
 
-  it("any address gives filters the engine's parser accepts", () => {
+  it("any address gives a tree the filters language writes and the engine's parser reads back", () => {
     const names = ["make", "model", "colour", "seats", "certified", "tag", "range[price]", "range[km]", "query", "sortBy"];
     fc.assert(
       fc.property(fc.array(fc.tuple(fc.constantFrom(...names), fc.string({ maxLength: 30 })), { maxLength: 20 }), fc.boolean(), (pairs, priced) => {
         const params = new URLSearchParams();
         for (const [key, value] of pairs) params.append(key, value);
         const state = parseListingParams(params, { usedOnly: false });
-        const filters = listingFilters(state, { ...scope, pricedOnlyWhenSortingLowest: priced });
-        if (filters !== "") expect(() => parseFilters(filters, "filters")).not.toThrow();
+        const tree = listingFilter(state, { ...scope, pricedOnlyWhenSortingLowest: priced });
+        expect(parseFilters(formatStockFilter(tree), "filters")).toEqual(tree);
       }),
       { numRuns: 300 },
     );

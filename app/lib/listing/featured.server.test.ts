@@ -28,7 +28,7 @@ describe("featured cars", () => {
     const photo = [{ url: "/img/car/suv/16171a/1.jpg", thumbUrl: "/img/car/suv/16171a/1.jpg?w=200" }];
     const docs = Array.from({ length: 12 }, (_, i) => makeCar(i + 1, { dealership_id: 1, images: i % 3 === 0 ? [] : photo }));
     const services = { search: new SearchEngine(docs) } as unknown as Services;
-    const featured = featuredCars(services, site, { filters: "", limit: 6 });
+    const featured = featuredCars(services, site, { filter: [], limit: 6 });
     expect(featured).toHaveLength(6);
     expect(featured.every((car) => car.images.length > 0)).toBe(true);
   });

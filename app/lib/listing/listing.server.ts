@@ -27,15 +27,15 @@ import { calendarDay, livePromoCards, type PromoCard } from "../../../domain/lis
 import { CAR_TYPE_ORDER, SPECIAL_OFFER_TAGS, type BodySegment } from "../../../domain/listing/url-table.ts";
 import { displayedCarCount } from "../../../domain/facet-count.ts";
 import type { CarType } from "../../../domain/entities.ts";
-import { quoteFilterValue } from "../../../search/filters/format.ts";
-import type { FacetStats, SearchResponse } from "../../../search/types.ts";
+import { and, anyOf, compare, eq, formatStockFilter, not, type StockFilter } from "../../../domain/stock-filter.ts";
+import type { FacetStats } from "../../../search/types.ts";
 import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
 import { siteScopeFilter } from "../../../sites/scope.ts";
 import { cardCar, type CardAction, type CardCar } from "../card-car.ts";
 import { canonicalUrl } from "../site-origin.ts";
 import { searchSiteStock } from "../stock.server.ts";
-import { listingFilters, listingQueries, visibleFacets, countAttribute, type ListingScope } from "./engine-query.ts";
+import { listingFilter, listingQueries, visibleFacets, countAttribute, type ListingScope } from "./engine-query.ts";
 import { showsRange } from "../../../domain/listing/filter-groups.ts";
 import { facetView, rangeViews, type FacetView, type RangeView } from "./facet-views.ts";
 import { featuredCars } from "./featured.server.ts";
@@ -113,23 +113,22 @@ function stockValues(services: Services, site: Site, attribute: "make" | "model"
   const key = JSON.stringify([site.slug, engineVersion(services), attribute, make ?? null]);
   return listingCaches.names.getOrCompute(key, () => {
     const response = searchSiteStock(services, site, {
-      filters: make ? `make:${quoteFilterValue(make)}` : "",
+      filter: and(make !== undefined && eq("make", make)),
       facets: [attribute],
       maxValuesPerFacet: 1000,
       hitsPerPage: 0,
-      attributesToHighlight: [],
+      fields: [],
     });
-    return Object.keys(response.facets?.[attribute] ?? {});
+    return Object.keys(response.facets[attribute] ?? {});
   });
 }
 
 /** The site's dealership with this slug, found through its visible stock (so another site's dealership stays unknown). */
 function dealershipBySlug(services: Services, site: Site, slug: string): { id: number; name: string } | null {
   const hit = searchSiteStock(services, site, {
-    filters: `dealership_slug:${quoteFilterValue(slug.toLowerCase())}`,
+    filter: and(eq("dealership_slug", slug.toLowerCase())),
     hitsPerPage: 1,
-    attributesToRetrieve: ["dealership_id", "dealership_name"],
-    attributesToHighlight: [],
+    fields: ["dealership_id", "dealership_name"],
   }).hits[0];
   return hit ? { id: hit.dealership_id, name: hit.dealership_name } : null;
 }
@@ -139,7 +138,7 @@ const resolveOrName = (slug: string, candidates: string[]) => resolveSlug(slug, 
 function resolvePage(services: Services, site: Site, kind: ListingKind, segments: readonly string[], params: URLSearchParams): ResolvedPage {
   const listingSite = { prefix: site.searchPrefix, usedOnly: site.usedOnly };
   const baseScope = {
-    fixedFilters: [] as string[],
+    fixedFilter: [] as StockFilter,
     manufacturer: false,
     pricedOnlyWhenSortingLowest: site.features.pricedOnlyWhenSortingLowest,
     filterGroups: site.features.filterGroups,
@@ -155,8 +154,8 @@ function resolvePage(services: Services, site: Site, kind: ListingKind, segments
   };
 
   if (kind === "special-offers") {
-    const offers = SPECIAL_OFFER_TAGS.map((tag) => `tag:${quoteFilterValue(tag)}`).join(" OR ");
-    return { ...page, location: { ...listingSite, fixedPath: "/special-offers" }, scope: { ...baseScope, fixedFilters: [`(${offers})`, "NOT status:sold"] } };
+    const fixedFilter = and(anyOf("tag", SPECIAL_OFFER_TAGS), not(eq("status", "sold")));
+    return { ...page, location: { ...listingSite, fixedPath: "/special-offers" }, scope: { ...baseScope, fixedFilter } };
   }
 
   const preset = parseListingPath(segments, site);
@@ -174,7 +173,7 @@ function resolvePage(services: Services, site: Site, kind: ListingKind, segments
         return {
           ...page,
           location: { ...listingSite, fixedPath: `${site.searchPrefix}/${preset.slug.toLowerCase()}` },
-          scope: { ...baseScope, fixedFilters: [`dealership_id = ${dealership.id}`] },
+          scope: { ...baseScope, fixedFilter: and(compare("dealership_id", "=", dealership.id)) },
           cache: listingCaches.dealership,
           dealershipName: dealership.name,
         };
@@ -194,26 +193,22 @@ function resolvePage(services: Services, site: Site, kind: ListingKind, segments
 
 function runQueries(services: Services, site: Site, resolved: ResolvedPage): Omit<ListingResult, "reserve"> {
   const { state, scope } = resolved;
-  const search = (params: Parameters<typeof searchSiteStock>[2], index?: string) => searchSiteStock(services, site, params, index);
-  // Our own pages page through every match (the public API keeps Algolia's 1,000-hit limit).
-  const searchAllPages = (params: Parameters<typeof searchSiteStock>[2], index?: string) =>
-    searchSiteStock(services, site, params, index, { allPages: true });
   let queries = listingQueries(state, scope);
-  let main: SearchResponse = searchAllPages(queries.main, queries.indexName);
+  let main = searchSiteStock(services, site, queries.main);
   // A page past the end (an old bookmark, a hand-typed number) shows the last page rather than nothing.
   if (main.nbPages > 0 && state.page > main.nbPages) {
     queries = listingQueries(state, scope, main.nbPages);
-    main = searchAllPages(queries.main, queries.indexName);
+    main = searchSiteStock(services, site, queries.main);
   }
   const counts: Record<string, Record<string, number>> = { ...main.facets };
-  const stats: Record<string, FacetStats | undefined> = { ...main.facets_stats };
-  for (const query of queries.disjunctive) {
-    const response = search(query.params);
-    if (query.param) {
-      const attribute = String((query.params.facets as string[])[0]);
-      counts[`param:${query.param}`] = response.facets?.[attribute] ?? {};
+  const stats: Record<string, FacetStats | undefined> = { ...main.facetStats };
+  for (const disjunctive of queries.disjunctive) {
+    const response = searchSiteStock(services, site, disjunctive.query);
+    if (disjunctive.param) {
+      const attribute = String(disjunctive.query.facets?.[0]);
+      counts[`param:${disjunctive.param}`] = response.facets[attribute] ?? {};
     }
-    if (query.range) stats[query.range] = response.facets_stats?.[query.range];
+    if (disjunctive.range) stats[disjunctive.range] = response.facetStats[disjunctive.range];
   }
   const options = {
     context: { certifiedOnly: site.certifiedOnly, justSoldLabel: site.labels.justSold },
@@ -226,7 +221,7 @@ function runQueries(services: Services, site: Site, resolved: ResolvedPage): Omi
   return {
     cars: main.hits.map(cardCar),
     nbHits: main.nbHits,
-    displayedCount: displayedCarCount({ nbHits: main.nbHits, facetCounts: main.facets?.car_type }),
+    displayedCount: displayedCarCount({ nbHits: main.nbHits, facetCounts: main.facets.car_type }),
     nbPages: main.nbPages,
     page: main.nbPages > 0 ? main.page + 1 : 1,
     facets,
@@ -298,7 +293,7 @@ export async function loadListing(services: Services, site: Site, request: Reque
       ? { variant: "search", clearHref: listingHref(resolved.location, withoutFilters(state)) }
       : { variant: "offers", clearHref: site.features.noResultsRefreshPath },
     calculator: site.features.financeListingCalculator ? standaloneCalculator("listing", url.searchParams, site.features) : null,
-    latest: result.nbHits === 0 && search ? featuredCars(services, site, { filters: "NOT status:sold", limit: 8, indexName: "Car_production_latest" }) : [],
+    latest: result.nbHits === 0 && search ? featuredCars(services, site, { filter: and(not(eq("status", "sold"))), limit: 8, sort: "Car_production_latest" }) : [],
     now,
   };
 }
@@ -306,7 +301,10 @@ export async function loadListing(services: Services, site: Site, request: Reque
 export interface ListingCriteria {
   /** The listing's own address for it (page 1). */
   path: string;
-  /** The engine query it stands for: the text and the filters (without the site's scope, added when it runs). */
+  /**
+   * The engine query it stands for: the text and the filter (without the site's scope, added when it runs).
+   * The filter is kept as text in the filters language (the saved search's record, decision 0053).
+   */
   query: string;
   filters: string;
   /** The page's heading: a name to offer for a saved search. */
@@ -339,7 +337,7 @@ export function listingCriteria(services: Services, site: Site, path: string): L
   return {
     path: listingHref(page.location, state),
     query: state.query,
-    filters: listingFilters(state, page.scope),
+    filters: formatStockFilter(listingFilter(state, page.scope)),
     heading: listingHeading({ state, usedOnly: site.usedOnly, body: page.body, dealershipName: page.dealershipName, specialOffers: false }),
   };
 }

@@ -20,7 +20,7 @@ import { isOpenAt } from "../../../domain/opening-hours.ts";
 import { formatPhone, telHref } from "../../../domain/phone.ts";
 import { reviewDateInWords, reviewsToShow, reviewSummary, starRow } from "../../../domain/reviews.ts";
 import { zonedClock } from "../../../domain/zoned-time.ts";
-import { PRIMARY_INDEX } from "../../../search/indexes.ts";
+import { and, anyOf, compare } from "../../../domain/stock-filter.ts";
 import type { ReviewProvider } from "../../../services/reviews/index.ts";
 import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
@@ -82,7 +82,7 @@ export async function locationPage(services: Services, site: Site, slug: string,
 
   const isSales = location.locationType === "sales" || location.locationType === "";
   const stock: CardCar[] = isSales
-    ? featuredCars(services, site, { filters: `location_id = ${location.id} AND (status:in_stock OR status:coming_soon)`, limit: STOCK_SHOWN, indexName: PRIMARY_INDEX })
+    ? featuredCars(services, site, { filter: and(compare("location_id", "=", location.id), anyOf("status", ["in_stock", "coming_soon"])), limit: STOCK_SHOWN })
     : [];
 
   const url = canonicalUrl(site, locationPath(location.slug));
