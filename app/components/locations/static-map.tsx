@@ -11,7 +11,8 @@ const SIZE = 400;
  */
 export function StaticMap({ map, name }: { map: MapView; name: string }) {
   const kmToPx = SIZE / map.spanKm;
-  const others = map.markers.filter((m) => !m.here);
+  const others = numberedNeighbours(map);
+  const pins = others.filter((m, i) => others.findIndex((o) => o.number === m.number) === i);
   return (
     <figure className="static-map">
       <svg viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-labelledby="static-map-title" className="static-map__svg">
@@ -26,11 +27,11 @@ export function StaticMap({ map, name }: { map: MapView; name: string }) {
         {[5, 10, 15].map((km) => (
           <circle key={km} cx={SIZE / 2} cy={SIZE / 2} r={km * kmToPx} className="static-map__ring" />
         ))}
-        {others.map((m, i) => (
+        {pins.map((m) => (
           <g key={m.href} className="static-map__neighbour" transform={`translate(${Math.round(m.x * SIZE * 10) / 10} ${Math.round(m.y * SIZE * 10) / 10})`}>
             <circle r={9} />
             <text y={4} textAnchor="middle">
-              {i + 1}
+              {m.number}
             </text>
           </g>
         ))}
@@ -51,9 +52,24 @@ export function StaticMap({ map, name }: { map: MapView; name: string }) {
   );
 }
 
-/** The map's other locations as links, numbered as on the map, nearest first. */
+/**
+ * The map's other locations, numbered as their pins: departments at one
+ * address (sales, service and parts of a dealership) share one pin and number.
+ */
+export function numberedNeighbours(map: MapView) {
+  const numbers = new Map<string, number>();
+  return map.markers
+    .filter((m) => !m.here)
+    .map((m) => {
+      const place = `${m.lat.toFixed(4)},${m.lng.toFixed(4)}`;
+      if (!numbers.has(place)) numbers.set(place, numbers.size + 1);
+      return { ...m, number: numbers.get(place)! };
+    });
+}
+
+/** The map's other locations as links, numbered as on the map. */
 export function NearbyLocations({ map }: { map: MapView }) {
-  const others = map.markers.filter((m) => !m.here);
+  const others = numberedNeighbours(map);
   if (others.length === 0) return null;
   return (
     <nav className="nearby-locations" aria-labelledby="nearby-locations-title">
@@ -62,7 +78,7 @@ export function NearbyLocations({ map }: { map: MapView }) {
       </h2>
       <ol>
         {others.map((m) => (
-          <li key={m.href}>
+          <li key={m.href} value={m.number}>
             <a href={m.href}>{m.name}</a> <span className="nearby-locations__distance">{m.distanceKm.toFixed(1)} km</span>
           </li>
         ))}
