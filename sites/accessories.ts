@@ -5,11 +5,9 @@
 // stops start-up with a message naming the file and the field. That the model
 // is one of the site's model range is checked against the catalogue when the
 // server starts (modelRangeProblems), since the catalogue is in the database.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { z } from "zod";
 import { slugify } from "../domain/slug.ts";
-import { fieldProblems, readFrontMatter, renderContentMarkdown } from "./content.ts";
+import { fieldProblems, readFrontMatter, readSiteMarkdown, renderContentMarkdown } from "./content.ts";
 import { SiteConfigError } from "./load.ts";
 
 /** The drawings an accessory may show when the dealer has no photo (drawn by app/components/content/accessory-illustration.tsx). */
@@ -125,20 +123,10 @@ export function parseModelAccessories(file: string, text: string): { model?: Mod
 
 /** Every site's accessories by model, by site slug; throws SiteConfigError listing every problem. */
 export function loadSiteAccessories(dir: string, siteSlugs: readonly string[]): Map<string, ModelAccessories[]> {
-  const bySite = new Map<string, ModelAccessories[]>();
-  const problems: string[] = [];
-  for (const slug of siteSlugs) {
-    const folder = join(dir, slug, "accessories");
-    const models: ModelAccessories[] = [];
-    if (existsSync(folder)) {
-      for (const name of readdirSync(folder).filter((f) => f.endsWith(".md")).sort()) {
-        const parsed = parseModelAccessories(`sites/${slug}/accessories/${name}`, readFileSync(join(folder, name), "utf8"));
-        problems.push(...parsed.problems);
-        if (parsed.model) models.push(parsed.model);
-      }
-    }
-    bySite.set(slug, models);
-  }
+  const { bySite, problems } = readSiteMarkdown(dir, siteSlugs, "accessories", (file, text) => {
+    const parsed = parseModelAccessories(file, text);
+    return { value: parsed.model, problems: parsed.problems };
+  });
   if (problems.length) throw new SiteConfigError(problems);
   return bySite;
 }

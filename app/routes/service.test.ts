@@ -33,11 +33,11 @@ describe("an external service booking page", () => {
 
   it("makes /service a page linking out to it, and refuses a booking post with a 404", async () => {
     const ctx = context("https://booking.example.com/dealer/harbour-toyota");
-    const page = await loader({ request: new Request("http://harbour-toyota.localhost/service"), context: ctx, params: {} } as Parameters<typeof loader>[0]);
+    const page = await loader({ request: new Request("http://harbour-toyota.localhost/service"), context: ctx, params: {} } as unknown as Parameters<typeof loader>[0]);
     expect(page).toMatchObject({ external: "https://booking.example.com/dealer/harbour-toyota", title: "Book a Service" });
     let status: number | undefined;
     try {
-      await action({ request: new Request("http://harbour-toyota.localhost/service", { method: "POST", body: new URLSearchParams({ rego: "ABC123" }) }), context: ctx, params: {} } as Parameters<typeof action>[0]);
+      await action({ request: new Request("http://harbour-toyota.localhost/service", { method: "POST", body: new URLSearchParams({ rego: "ABC123" }) }), context: ctx, params: {} } as unknown as Parameters<typeof action>[0]);
     } catch (thrown) {
       status = (thrown as { init?: { status?: number } }).init?.status;
     }
