@@ -78,6 +78,7 @@ export default [
   route("blog/vehicle-reviews", "routes/blog.tsx", { id: "routes/blog-vehicle-reviews" }),
   route("blog/:slug", "routes/blog.$slug.tsx"),
   route("models", "routes/models.tsx"),
+  route(":model/accessories", "routes/model-accessories.tsx"),
   route("api/chat", "routes/api.chat.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -13,6 +13,9 @@ import { SearchEngine } from "../search/engine.ts";
 import { loadSiteFiles } from "../sites/load.ts";
 import { loadSiteContent } from "../sites/content.ts";
 import { loadSiteBlog } from "../sites/blog.ts";
+import { loadSiteAccessories, modelRangeProblems } from "../sites/accessories.ts";
+import { SiteConfigError } from "../sites/load.ts";
+import { listModelRange } from "../db/repositories/models.ts";
 import { SiteRegistry, type Site } from "../sites/registry.ts";
 import { fromRoot } from "./project-root.ts";
 import { log } from "../services/log.ts";
@@ -88,11 +91,17 @@ export async function resolveSites(db: Database, config: AppConfig): Promise<Sit
   const files = loadSiteFiles(fromRoot("sites"));
   const content = loadSiteContent(fromRoot("sites"), files.map((f) => f.slug));
   const blog = loadSiteBlog(fromRoot("sites"), files.map((f) => f.slug));
+  const accessories = loadSiteAccessories(fromRoot("sites"), files.map((f) => f.slug));
   const sites: Site[] = [];
+  const problems: string[] = [];
   for (const file of files) {
     const tenancy = await resolveTenancy(db, file.slug, file.group, file.dealerships);
-    sites.push({ ...file, ...tenancy, searchPrefix: file.usedOnly ? "/used-car" : "/search", pages: content.get(file.slug) ?? [], posts: blog.get(file.slug) ?? [] });
+    const models = accessories.get(file.slug) ?? [];
+    // An accessories page is for a model the site sells: one of its model range in the catalogue.
+    if (models.length) problems.push(...modelRangeProblems(models, await listModelRange(db, file.features.modelRange), file.features.modelRange));
+    sites.push({ ...file, ...tenancy, searchPrefix: file.usedOnly ? "/used-car" : "/search", pages: content.get(file.slug) ?? [], posts: blog.get(file.slug) ?? [], accessories: models });
   }
+  if (problems.length) throw new SiteConfigError(problems);
   return new SiteRegistry(sites, config.DEFAULT_SITE);
 }
 

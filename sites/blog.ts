@@ -2,12 +2,10 @@
 // sites/{slug}/blog/*.md, read, validated and rendered once at start-up like
 // the pages (sites/content.ts). A post lives at /blog/{file name}; posts of
 // the category "vehicle-reviews" are also listed at /blog/vehicle-reviews.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
 import { excerpt } from "../domain/content/excerpt.ts";
-import { fieldProblems, readFrontMatter, renderContentMarkdown } from "./content.ts";
+import { fieldProblems, readFrontMatter, readSiteMarkdown, renderContentMarkdown } from "./content.ts";
 import { SiteConfigError } from "./load.ts";
 
 export const BLOG_CATEGORIES = { news: "News", "vehicle-reviews": "Vehicle Reviews" } as const;
@@ -84,21 +82,11 @@ export function parseBlogPost(file: string, text: string): { post?: BlogPost; pr
 
 /** Every site's posts, newest first, by site slug; throws SiteConfigError listing every problem. */
 export function loadSiteBlog(dir: string, siteSlugs: readonly string[]): Map<string, BlogPost[]> {
-  const bySite = new Map<string, BlogPost[]>();
-  const problems: string[] = [];
-  for (const slug of siteSlugs) {
-    const blogDir = join(dir, slug, "blog");
-    const posts: BlogPost[] = [];
-    if (existsSync(blogDir)) {
-      for (const name of readdirSync(blogDir).filter((f) => f.endsWith(".md")).sort()) {
-        const parsed = parseBlogPost(`sites/${slug}/blog/${name}`, readFileSync(join(blogDir, name), "utf8"));
-        problems.push(...parsed.problems);
-        if (parsed.post) posts.push(parsed.post);
-      }
-    }
-    posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
-    bySite.set(slug, posts);
-  }
+  const { bySite, problems } = readSiteMarkdown(dir, siteSlugs, "blog", (file, text) => {
+    const parsed = parseBlogPost(file, text);
+    return { value: parsed.post, problems: parsed.problems };
+  });
+  for (const posts of bySite.values()) posts.sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   if (problems.length) throw new SiteConfigError(problems);
   return bySite;
 }

@@ -147,23 +147,46 @@ export function parseContentPage(file: string, text: string): { page?: SiteConte
   };
 }
 
-/** Every site's pages, by site slug; throws SiteConfigError listing every problem. */
-export function loadSiteContent(dir: string, siteSlugs: readonly string[]): Map<string, SiteContentPage[]> {
-  const bySite = new Map<string, SiteContentPage[]>();
+/**
+ * Every site's Markdown files in one folder beside its site file
+ * (sites/{slug}/{folder}/*.md, in name order), each parsed by `parse`; the
+ * values by site slug and every problem, each naming its file.
+ */
+export function readSiteMarkdown<T>(
+  dir: string,
+  siteSlugs: readonly string[],
+  folder: string,
+  parse: (file: string, text: string) => { value?: T; problems: string[] },
+): { bySite: Map<string, T[]>; problems: string[] } {
+  const bySite = new Map<string, T[]>();
   const problems: string[] = [];
   for (const slug of siteSlugs) {
-    const pagesDir = join(dir, slug, "pages");
-    const pages: SiteContentPage[] = [];
-    if (existsSync(pagesDir)) {
-      for (const name of readdirSync(pagesDir).filter((f) => f.endsWith(".md")).sort()) {
-        const file = `sites/${slug}/pages/${name}`;
-        const parsed = parseContentPage(file, readFileSync(join(pagesDir, name), "utf8"));
+    const folderPath = join(dir, slug, folder);
+    const values: T[] = [];
+    if (existsSync(folderPath)) {
+      for (const name of readdirSync(folderPath).filter((f) => f.endsWith(".md")).sort()) {
+        const parsed = parse(`sites/${slug}/${folder}/${name}`, readFileSync(join(folderPath, name), "utf8"));
         problems.push(...parsed.problems);
-        if (!parsed.page) continue;
-        const clash = pages.find((p) => p.path === parsed.page!.path);
-        if (clash) problems.push(`${file}: field "path": ${parsed.page.path} is already the path of ${clash.file}; give each page its own path`);
-        else pages.push(parsed.page);
+        if (parsed.value) values.push(parsed.value);
       }
+    }
+    bySite.set(slug, values);
+  }
+  return { bySite, problems };
+}
+
+/** Every site's pages, by site slug; throws SiteConfigError listing every problem. */
+export function loadSiteContent(dir: string, siteSlugs: readonly string[]): Map<string, SiteContentPage[]> {
+  const { bySite, problems } = readSiteMarkdown(dir, siteSlugs, "pages", (file, text) => {
+    const parsed = parseContentPage(file, text);
+    return { value: parsed.page, problems: parsed.problems };
+  });
+  for (const [slug, all] of bySite) {
+    const pages: SiteContentPage[] = [];
+    for (const page of all) {
+      const clash = pages.find((p) => p.path === page.path);
+      if (clash) problems.push(`${page.file}: field "path": ${page.path} is already the path of ${clash.file}; give each page its own path`);
+      else pages.push(page);
     }
     bySite.set(slug, pages);
   }

@@ -3,6 +3,7 @@
 import type { SiteFile } from "./schema.ts";
 import type { SiteContentPage } from "./content.ts";
 import type { BlogPost } from "./blog.ts";
+import type { ModelAccessories } from "./accessories.ts";
 
 export interface Site extends SiteFile {
   dealerGroupId: number;
@@ -13,6 +14,8 @@ export interface Site extends SiteFile {
   pages?: readonly SiteContentPage[];
   /** The site's blog posts (sites/{slug}/blog/*.md), newest first. */
   posts?: readonly BlogPost[];
+  /** Genuine accessories by model (sites/{slug}/accessories/*.md), at /{model slug}/accessories. */
+  accessories?: readonly ModelAccessories[];
 }
 
 export class SiteRegistry {

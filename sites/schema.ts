@@ -157,6 +157,12 @@ const features = z
     personalisedFinance: z.boolean().default(false),
     /** detail §2: "/finance, or the configured default finance link. /finance-enquiry or /apply-for-finance" */
     financeLink: z.enum(["/finance", "/finance-enquiry", "/apply-for-finance"]).default("/finance"),
+    /** issue #13 / detail §2: "/service (or an external manufacturer service-booking page)". Set: /service links out to it instead of the booking form. */
+    serviceBookingUrl: z
+      .string()
+      .regex(/^https:\/\/[^\s/]+\.[^\s/]+(?:\/\S*)?$/, "use the manufacturer's booking page as a whole https address, e.g. https://www.toyota.com.au/service-booking")
+      .nullable()
+      .default(null),
     /** detail §2 / §6: reserve online, "/cars/{slug}/buy-online" for one group; gated for some. */
     checkout: z
       .object({

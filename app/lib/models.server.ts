@@ -6,6 +6,7 @@ import type { Site } from "../../sites/registry.ts";
 import { listModelRange } from "../../db/repositories/models.ts";
 import { bodyParam, chooseBody, modelTileHref } from "../../domain/content/model-range.ts";
 import { canonicalUrl } from "./site-origin.ts";
+import { accessoriesHref } from "./accessories.ts";
 
 /** Bodies that are not cars: the range page is the car range. */
 const NOT_CARS = new Set(["Motorcycle", "Truck", "Caravan"]);
@@ -21,11 +22,11 @@ export async function modelRangePage(services: Services, site: Site, url: URL) {
   if (choice.kind === "unknown") throw data(null, { status: 404 });
   const body = choice.kind === "body" ? choice.body : null;
   // One tile per model line: a nameplate sold as two bodies (Corolla hatch and sedan) links to one listing.
-  const tiles = new Map<string, { key: string; make: string; name: string; body: string; image: string | null; href: string }>();
+  const tiles = new Map<string, { key: string; make: string; name: string; body: string; image: string | null; href: string; accessories: string | null }>();
   for (const model of range) {
     if (body && model.body !== body) continue;
     const href = modelTileHref(site.searchPrefix, model);
-    if (!tiles.has(href)) tiles.set(href, { key: `${model.makeSlug}/${model.slug}`, make: model.make, name: model.name, body: model.body!, image: model.imageUrl, href });
+    if (!tiles.has(href)) tiles.set(href, { key: `${model.makeSlug}/${model.slug}`, make: model.make, name: model.name, body: model.body!, image: model.imageUrl, href, accessories: accessoriesHref(site, model.name) });
   }
   const makes = [...new Set(range.map((m) => m.make))];
   return {

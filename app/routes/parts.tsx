@@ -11,6 +11,8 @@ import { FormPage } from "../components/forms/form-page.tsx";
 import { PartsEnquiryForm } from "../components/forms/service-forms.tsx";
 import { keepFormAfterPost, leadClientAction } from "../components/forms/client-action.ts";
 import { replyOf } from "../components/forms/lead-form.tsx";
+import { accessoryModelLinks } from "../lib/accessories.ts";
+import { AccessoryModelsNav } from "../components/content/accessory-models-nav.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -19,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (setup.locations.length === 0) throw data(null, { status: 404 });
   const part = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
   return withFormCookie(
-    { setup, siteName: site.name, initialValues: (part ? { part } : {}) as Record<string, string>, canonical: canonicalUrl(site, "/vehicle-parts-and-accessories") },
+    { setup, siteName: site.name, initialValues: (part ? { part } : {}) as Record<string, string>, canonical: canonicalUrl(site, "/vehicle-parts-and-accessories"), accessoryModels: accessoryModelLinks(site) },
     setCookie,
   );
 }
@@ -49,6 +51,7 @@ export default function Parts({ loaderData: d, actionData }: Route.ComponentProp
       title="Parts and accessories"
       lead="Genuine parts and accessories, fitted by our technicians or ready to collect. Tell us what you need and our parts team will confirm price and availability."
       formLabel="Parts enquiry form"
+      aside={d.accessoryModels.length > 0 ? <AccessoryModelsNav models={d.accessoryModels} /> : undefined}
     >
       <PartsEnquiryForm setup={d.setup} reply={replyOf(actionData)} initialValues={d.initialValues} />
     </FormPage>

@@ -3,6 +3,7 @@
 import { loadSiteFiles, SiteConfigError } from "../../sites/load.ts";
 import { loadSiteContent } from "../../sites/content.ts";
 import { loadSiteBlog } from "../../sites/blog.ts";
+import { loadSiteAccessories } from "../../sites/accessories.ts";
 import { visibilityLevel } from "../../domain/visibility.ts";
 import { fromRoot } from "../project-root.ts";
 
@@ -11,10 +12,11 @@ try {
   const sites = loadSiteFiles(fromRoot("sites"));
   const content = loadSiteContent(fromRoot("sites"), sites.map((s) => s.slug));
   const blog = loadSiteBlog(fromRoot("sites"), sites.map((s) => s.slug));
+  const accessories = loadSiteAccessories(fromRoot("sites"), sites.map((s) => s.slug));
   if (command === "check") {
     console.log(`${sites.length} site files are valid:`);
     for (const site of sites) {
-      console.log(`  sites/${site.slug}.json  (${site.template}, level ${site.stockVisibilityLevel}; ${content.get(site.slug)?.length ?? 0} pages, ${blog.get(site.slug)?.length ?? 0} blog posts)`);
+      console.log(`  sites/${site.slug}.json  (${site.template}, level ${site.stockVisibilityLevel}; ${content.get(site.slug)?.length ?? 0} pages, ${blog.get(site.slug)?.length ?? 0} blog posts, accessories for ${accessories.get(site.slug)?.length ?? 0} models)`);
     }
   } else if (command === "list") {
     for (const site of sites) {

@@ -23,6 +23,11 @@ export function ModelRange({ view }: { view: ModelRangeView }) {
               </span>
               <span className="model-tile__body">{tile.body}</span>
             </Link>
+            {tile.accessories && (
+              <Link className="model-tile__accessories" to={tile.accessories}>
+                {tile.name} accessories
+              </Link>
+            )}
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import type { LocationPageData } from "../../lib/locations/location-page.server.
 import { VehicleCarousel } from "../stock/vehicle-carousel.tsx";
 import { HolidayHours, HoursTable } from "./location-hours.tsx";
 import { LocationReviews } from "./location-reviews.tsx";
-import { StaticMap } from "./static-map.tsx";
+import { NearbyLocations, StaticMap } from "./static-map.tsx";
 import { LazyMap } from "../maps/lazy-map.tsx";
 
 /** A location's own page: where it is, how to reach it, when it is open, what customers say and what it has in stock. */
@@ -100,6 +100,7 @@ export function LocationPage({ page }: { page: LocationPageData }) {
             zoom={13}
             fallback={<StaticMap map={page.map} name={location.name} />}
           />
+          <NearbyLocations map={page.map} />
           {location.imageUrl && (
             <img
               className="location-page__photo"
