@@ -184,9 +184,8 @@ export async function importStock(db: Database, scope: ImportScope, records: rea
   const images = new Map<number, CarImage[]>();
   const limit = pLimit(options.imageConcurrency ?? 4);
   await Promise.all(
-    accepted.map(async (row) => {
-      const addresses = row.car.images;
-      if (!Array.isArray(addresses)) return;
+    accepted.filter((row) => Array.isArray(row.car.images)).map(async (row) => {
+      const addresses = row.car.images!;
       const kept = keptImages(addresses, row.existing);
       if (kept) return images.set(row.line, kept);
       const stored: CarImage[] = [];
