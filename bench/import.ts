@@ -136,7 +136,7 @@ async function main() {
   console.log(`Feed import: ${rows.toLocaleString("en-AU")} rows, ${(Buffer.byteLength(first) / 1e6).toFixed(1)} MB of CSV, no images; read + parse + write timed whole; median of ${rounds} rounds`);
   for (const target of targets.filter((t) => !values.only || t.kind === values.only)) {
     const loadBefore = load();
-    const runs = [];
+    const runs: Awaited<ReturnType<typeof round>>[] = [];
     for (let r = 0; r < rounds; r++) runs.push(await round(target.url, rows, feeds, now));
     console.log(`Into ${runs[0].where} (load average before: ${loadBefore}, after: ${load()})`);
     FEEDS.forEach((label, i) => {
