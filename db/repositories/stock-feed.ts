@@ -1,9 +1,16 @@
 // What a dealer feed import reads and writes (services/stock-import): the
-// stock a dealership holds now, who owns a VIN, and the bulk upsert by
-// (dealership, stock number). Rows travel as one JSON parameter per batch,
-// expanded by json_populate_recordset, on PGlite and on a server alike: one
-// statement per few thousand cars, never near the 65,535-parameter cap.
-import { getTableColumns, sql } from "drizzle-orm";
+// stock a dealership holds now, who owns a VIN, and the set-based upsert by
+// (dealership, stock number): the rows go by COPY into a temporary staging
+// table (one per set of fields the rows give), then one UPDATE … FROM the
+// staging table changes the cars whose values differ and one INSERT … SELECT
+// adds the new ones, all in one transaction (decision 0054). COPY from a blob
+// on PGlite, COPY FROM STDIN (pg-copy-streams) on a server.
+import type { PGlite, Transaction } from "@electric-sql/pglite";
+import { getTableColumns } from "drizzle-orm";
+import type pg from "pg";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { from as copyFrom } from "pg-copy-streams";
 import type { Database } from "../client.ts";
 import { cars } from "../schema.ts";
 import type { CarImage } from "../../domain/entities.ts";
@@ -100,7 +107,7 @@ export async function vinHolders(db: Database, dealerGroupId: number, vins: read
   const holders = new Map<string, { dealershipId: number; stocknum: string }>();
   if (vins.length === 0) return holders;
   const rows = await db.query<{ vin: string; dealership_id: number; stocknum: string }>(
-    "select vin, dealership_id, stocknum from cars where dealer_group_id = $1 and vin = any($2::text[])",
+    "select c.vin, c.dealership_id, c.stocknum from cars c join unnest($2::text[]) as given(vin) on given.vin = c.vin where c.dealer_group_id = $1",
     [dealerGroupId, vins],
   );
   for (const row of rows) holders.set(row.vin, { dealershipId: row.dealership_id, stocknum: row.stocknum });
@@ -108,58 +115,144 @@ export async function vinHolders(db: Database, dealerGroupId: number, vins: read
 }
 
 const COLUMNS = getTableColumns(cars);
+type CarKey = keyof typeof COLUMNS;
 /** Never changed by an update: who the car is, and since when it is in stock. */
 const KEPT_ON_UPDATE = new Set(["id", "dealerGroupId", "dealershipId", "stocknum", "slug", "createdAt", "views", "updatedAt"]);
 
 export interface StockWriter {
-  /** Upserts rows that all set the same fields (camelCase car fields, dealership ids included). */
+  /**
+   * Adds the rows whose (dealership, stock number) is new and updates the
+   * others where a value differs; rows may set different fields (camelCase car
+   * fields, dealership ids included; keys that are not car columns are left
+   * out). Each (dealership, stock number) at most once.
+   */
   upsert(rows: readonly Record<string, unknown>[]): Promise<{ added: number; updated: number }>;
   /** Marks sold, at `at`, the dealerships' unsold cars whose stock number is not kept. */
   markSoldExcept(dealershipIds: readonly number[], kept: readonly { dealershipId: number; stocknum: string }[], at: Date): Promise<number>;
 }
 
-/** One transaction for a whole import: a feed applies whole or not at all when the database fails. */
-export async function withStockWriter<T>(db: Database, work: (writer: StockWriter) => Promise<T>): Promise<T> {
-  return db.orm.transaction(async (tx) => {
-    const rowsOf = (result: unknown) => ((result as { rows?: Record<string, unknown>[] }).rows ?? (result as Record<string, unknown>[]));
+/** One value in COPY's text format. */
+function copyText(value: unknown): string {
+  if (value === null || value === undefined) return "\\N";
+  const text = typeof value === "string" ? value : value instanceof Date ? value.toISOString() : typeof value === "object" ? JSON.stringify(value) : String(value);
+  return /[\\\t\n\r]/.test(text) ? text.replace(/\\/g, "\\\\").replace(/\t/g, "\\t").replace(/\n/g, "\\n").replace(/\r/g, "\\r") : text;
+}
+
+/** A transaction on either engine: plain SQL, and COPY of text rows into a table. */
+interface Session {
+  query(text: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  copyIn(table: string, columns: string, text: string): Promise<void>;
+}
+
+async function withSession<T>(db: Database, work: (session: Session) => Promise<T>): Promise<T> {
+  const client = (db.orm as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (db.kind === "pglite") {
+    return (client as PGlite).transaction(async (tx: Transaction) =>
+      work({
+        async query(text, params = []) {
+          return (await tx.query<Record<string, unknown>>(text, params)).rows;
+        },
+        async copyIn(table, columns, text) {
+          await tx.query(`copy ${table} (${columns}) from '/dev/blob'`, [], { blob: new Blob([text]) });
+        },
+      }),
+    );
+  }
+  const connection = await (client as pg.Pool).connect();
+  try {
+    await connection.query("begin");
+    const result = await work({
+      async query(text, params = []) {
+        return (await connection.query(text, params)).rows as Record<string, unknown>[];
+      },
+      async copyIn(table, columns, text) {
+        await pipeline(Readable.from([text]), connection.query(copyFrom(`copy ${table} (${columns}) from stdin`)));
+      },
+    });
+    await connection.query("commit");
+    return result;
+  } catch (error) {
+    await connection.query("rollback").catch(() => {});
+    throw error;
+  } finally {
+    connection.release();
+  }
+}
+
+/** Rows per COPY: bounds the text held at once. */
+const COPY_ROWS = 20_000;
+
+/**
+ * One transaction for a whole import: a feed applies whole or not at all when
+ * the database fails. Imports into the same dealership wait for each other
+ * (a transaction-scoped advisory lock per dealership, taken in id order).
+ */
+export async function withStockWriter<T>(db: Database, dealershipIds: readonly number[], work: (writer: StockWriter) => Promise<T>): Promise<T> {
+  return withSession(db, async (session) => {
+    for (const id of [...new Set(dealershipIds)].sort((a, b) => a - b)) await session.query("select pg_advisory_xact_lock(hashtext('forecourt.stock-import'), $1)", [id]);
+    let stages = 0;
+    const count = (rows: Record<string, unknown>[]) => Number(rows[0]?.n ?? 0);
     return work({
       async upsert(rows) {
-        if (rows.length === 0) return { added: 0, updated: 0 };
-        const fields = Object.keys(rows[0]).filter((key) => key in COLUMNS);
-        const names = fields.map((key) => `"${COLUMNS[key as keyof typeof COLUMNS].name}"`);
-        const updated = fields.filter((key) => !KEPT_ON_UPDATE.has(key)).map((key) => `"${COLUMNS[key as keyof typeof COLUMNS].name}"`);
-        const json = JSON.stringify(
-          rows.map((row) => {
-            const record: Record<string, unknown> = {};
-            for (const key of fields) {
-              const value = row[key];
-              record[COLUMNS[key as keyof typeof COLUMNS].name] = value instanceof Date ? value.toISOString() : value;
-            }
-            return record;
-          }),
-        );
-        const list = names.join(", ");
-        const onConflict = updated.length
-          ? `do update set ${updated.map((name) => `${name} = excluded.${name}`).join(", ")} where (${updated.map((name) => `cars.${name}`).join(", ")}, true) is distinct from (${updated.map((name) => `excluded.${name}`).join(", ")}, true)`
-          : "do nothing";
-        const result = await tx.execute(
-          sql`insert into cars (${sql.raw(list)}) select ${sql.raw(list)} from json_populate_recordset(null::cars, ${json}::json) on conflict (dealership_id, stocknum) ${sql.raw(onConflict)} returning (xmax = 0) as inserted`,
-        );
-        let added = 0;
-        let changed = 0;
-        for (const row of rowsOf(result)) {
-          if (row.inserted === true || row.inserted === "t") added++;
-          else changed++;
+        // The rows by the fields they set: one staging table each.
+        const groups = new Map<string, { keys: CarKey[]; rows: Record<string, unknown>[] }>();
+        for (const row of rows) {
+          const keys = Object.keys(row).filter((key) => key in COLUMNS) as CarKey[];
+          const signature = keys.join(",");
+          let group = groups.get(signature);
+          if (!group) groups.set(signature, (group = { keys, rows: [] }));
+          group.rows.push(row);
         }
-        return { added, updated: changed };
+        let added = 0;
+        let updated = 0;
+        for (const { keys, rows: members } of groups.values()) {
+          const stage = `forecourt_feed_stage_${++stages}`;
+          const names = keys.map((key) => `"${COLUMNS[key].name}"`);
+          const list = names.join(", ");
+          await session.query(`create temp table ${stage} on commit drop as select ${list} from cars with no data`);
+          for (let from = 0; from < members.length; from += COPY_ROWS) {
+            let text = "";
+            for (const row of members.slice(from, from + COPY_ROWS)) {
+              for (let i = 0; i < keys.length; i++) text += (i ? "\t" : "") + copyText(row[keys[i]]);
+              text += "\n";
+            }
+            await session.copyIn(stage, list, text);
+          }
+          // No ANALYZE: it costs more than the whole write (its statistics of every text column); the planner sizes a fresh table by its pages.
+          const changing = keys.filter((key) => !KEPT_ON_UPDATE.has(key)).map((key) => `"${COLUMNS[key].name}"`);
+          const same = `cars.dealership_id = s.dealership_id and cars.stocknum = s.stocknum`;
+          // Only the cars whose values differ are written (an unchanged car keeps its updated_at, and no lock is taken on it).
+          if (changing.length) {
+            updated += count(
+              await session.query(
+                `with changed as (update cars set ${changing.map((name) => `${name} = s.${name}`).join(", ")} from ${stage} s
+                   where ${same} and (${changing.map((name) => `cars.${name}`).join(", ")}, true) is distinct from (${changing.map((name) => `s.${name}`).join(", ")}, true)
+                   returning 1)
+                 select count(*)::int as n from changed`,
+              ),
+            );
+          }
+          added += count(
+            await session.query(
+              `with fresh as (insert into cars (${list}) select ${list} from ${stage} s where not exists (select 1 from cars where ${same})
+                 on conflict (dealership_id, stocknum) do nothing returning 1)
+               select count(*)::int as n from fresh`,
+            ),
+          );
+        }
+        return { added, updated };
       },
       async markSoldExcept(dealershipIds, kept, at) {
-        const result = await tx.execute(sql`
-          update cars set status = 'sold', sold_at = ${at.toISOString()}::timestamptz, reserved = false
-          where dealership_id = any(${`{${dealershipIds.join(",")}}`}::int[]) and status <> 'sold'
-            and (dealership_id, stocknum) not in (select * from json_to_recordset(${JSON.stringify(kept.map((k) => ({ d: k.dealershipId, s: k.stocknum })))}::json) as k(d int, s text))
-          returning id`);
-        return rowsOf(result).length;
+        // NOT EXISTS (an anti-join), not NOT IN: NOT IN over a subquery cannot be hashed when work_mem is small (PGlite), and goes row by row.
+        const rows = await session.query(
+          `with sold as (update cars set status = 'sold', sold_at = $2::timestamptz, reserved = false
+             where dealership_id = any($1::int[]) and status <> 'sold'
+               and not exists (select 1 from unnest($3::int[], $4::text[]) as k(d, s) where k.d = cars.dealership_id and k.s = cars.stocknum)
+             returning 1)
+           select count(*)::int as n from sold`,
+          [dealershipIds, at.toISOString(), kept.map((k) => k.dealershipId), kept.map((k) => k.stocknum)],
+        );
+        return count(rows);
       },
     });
   });

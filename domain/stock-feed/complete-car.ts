@@ -40,15 +40,18 @@ function shortHash(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-/** The fields a new or updated car gets from the rest when the feed leaves them out. */
-export function completeFeedCar(car: FeedCar, dealershipSlug: string): FeedCar {
+/**
+ * The fields a new or updated car gets from the rest when the feed leaves them
+ * out. `address: false` leaves the address (slug) out: a known car keeps its
+ * own, so the importer makes one only for a new car.
+ */
+export function completeFeedCar(car: FeedCar, dealershipSlug: string, options: { address?: boolean } = {}): FeedCar {
   const out: FeedCar = { ...car };
   const year = Number(car.year);
   const make = String(car.make);
   const model = String(car.model);
   if (!("name" in car) || !car.name) out.name = `${year} ${make} ${modelAndBadge(model, car.badge)}`;
-  // Made for every row (PostgreSQL checks NOT NULL on the proposed row before ON CONFLICT); an update never changes a car's address.
-  if (!("slug" in car) || !car.slug) {
+  if (options.address !== false && (!("slug" in car) || !car.slug)) {
     out.slug = slugify(`${year} ${make} ${modelAndBadge(model, car.badge)} ${dealershipSlug} ${car.stocknum}`) + `-${shortHash(`${dealershipSlug}:${car.stocknum}`)}`;
   }
   if ("body" in car && !car.simpleBody) out.simpleBody = simpleBodyOf(car.body as string | null);

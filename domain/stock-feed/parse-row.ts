@@ -136,6 +136,17 @@ export function parseValue(column: FeedColumn, raw: unknown): Parsed {
   }
 }
 
+/** feedColumn, remembered per header name (a feed repeats the same few names on every row). */
+const COLUMN_OF = new Map<string, FeedColumn | undefined>();
+function columnNamed(name: string): FeedColumn | undefined {
+  let column = COLUMN_OF.get(name);
+  if (column === undefined && !COLUMN_OF.has(name)) {
+    column = feedColumn(name);
+    if (COLUMN_OF.size < 10_000) COLUMN_OF.set(name, column);
+  }
+  return column;
+}
+
 const isEmpty = (raw: unknown) => raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "");
 
 /**
@@ -146,8 +157,9 @@ const isEmpty = (raw: unknown) => raw === undefined || raw === null || (typeof r
 export function parseFeedRow(record: Readonly<Record<string, unknown>>, line: number): RowResult {
   const errors: RowError[] = [];
   const car: Record<string, unknown> = {};
-  for (const [name, raw] of Object.entries(record)) {
-    const column = feedColumn(name);
+  for (const name in record) {
+    const raw = record[name];
+    const column = columnNamed(name);
     if (!column) {
       errors.push({ line, column: name, reason: "is not a car field (map it in a mapping file, or leave it out)" });
       continue;

@@ -121,6 +121,44 @@ describe.each(testDatabaseTargets)("stock import on $name", (target) => {
     expect(summary.errors.map(formatRowError)).toEqual(["line 2: is not a JSON object", 'line 3, km: "-5" is outside 0 to 9999999']);
   });
 
+  it("applies rows that give different fields in one feed, and keeps tabs, backslashes, quotes and line breaks in a value", async () => {
+    const tricky = 'Tab\there, back\\slash, "quoted",\nsecond line\r\nthird';
+    const feed = [
+      JSON.stringify({ stock_number: "MIX-1", year: 2021, make: "Toyota", model: "Yaris", car_type: "used", price: 18990, km: 1000, description: tricky }),
+      JSON.stringify({ stock_number: "MIX-2", year: 2022, make: "Toyota", model: "Camry", car_type: "used", colour: "Red", standard_equipment: ["Cruise\tcontrol", "Back\\slash"] }),
+    ].join("\n");
+    expect(await importFeedText(db, { dealership: toyota }, feed, "jsonl", { mode: "delta", now })).toMatchObject({ added: 2, rejected: 0 });
+    // A row that leaves a key out leaves that field as it is; MIX-1 changes, MIX-2 does not.
+    const again = [
+      JSON.stringify({ stock_number: "MIX-1", year: 2021, make: "Toyota", model: "Yaris", car_type: "used", km: 1500 }),
+      JSON.stringify({ stock_number: "MIX-2", year: 2022, make: "Toyota", model: "Camry", car_type: "used", colour: "Red" }),
+    ].join("\n");
+    expect(await importFeedText(db, { dealership: toyota }, again, "jsonl", { mode: "delta", now })).toMatchObject({ added: 0, updated: 1, unchanged: 1 });
+    const rows = await db.query<{ stocknum: string; km: number; price: string | number | null; dealercomments: string | null; colour: string | null; standard_equipment: string[] }>(
+      "select stocknum, km, price, dealercomments, colour, standard_equipment from cars where dealership_id = $1 and stocknum like 'MIX-%' order by stocknum",
+      [toyota.id],
+    );
+    expect(rows.map((r) => ({ ...r, price: r.price === null ? null : Number(r.price) }))).toEqual([
+      { stocknum: "MIX-1", km: 1500, price: 18990, dealercomments: tricky, colour: null, standard_equipment: [] },
+      { stocknum: "MIX-2", km: 0, price: null, dealercomments: null, colour: "Red", standard_equipment: ["Cruise\tcontrol", "Back\\slash"] },
+    ]);
+  });
+
+  it("records a new car and a price drop for alerts, as the cars triggers did for the upsert", async () => {
+    const [user] = await db.query<{ id: number }>("insert into shopper_users (dealer_group_id, phone) values ($1, '+61400000001') returning id", [toyota.dealerGroupId]);
+    await db.query("insert into saved_searches (dealer_group_id, user_id, site_slug, kind, name) values ($1, $2, 'harbour-toyota', 'search', 'Any Toyota')", [toyota.dealerGroupId, user.id]);
+    await db.query("insert into saved_searches (dealer_group_id, user_id, site_slug, kind, name) values ($1, $2, 'harbour-toyota', 'watchlist', 'Watchlist')", [toyota.dealerGroupId, user.id]);
+    await importFeedText(db, { dealership: toyota }, csv("ALERT-1,,2023,Toyota,Corolla,Ascent,used,,30000,10,Red,Sedan,Petrol,Automatic,"), "csv", { mode: "delta", now });
+    const [{ id }] = await db.query<{ id: number }>("select id from cars where dealership_id = $1 and stocknum = 'ALERT-1'", [toyota.id]);
+    await db.query("insert into watchlist_items (dealer_group_id, user_id, car_id) values ($1, $2, $3)", [toyota.dealerGroupId, user.id, id]);
+    await importFeedText(db, { dealership: toyota }, csv("ALERT-1,,2023,Toyota,Corolla,Ascent,used,,28000,10,Red,Sedan,Petrol,Automatic,"), "csv", { mode: "delta", now });
+    const events = await db.query<{ kind: string; old_price: string | number | null; new_price: string | number | null }>("select kind, old_price, new_price from car_alert_events where car_id = $1 order by id", [id]);
+    expect(events.map((e) => [e.kind, e.old_price === null ? null : Number(e.old_price), Number(e.new_price)])).toEqual([
+      ["arrived", null, 30000],
+      ["price_drop", 30000, 28000],
+    ]);
+  });
+
   it("stops before any row applies when the header is wrong or the feed too large", async () => {
     await expect(importFeedText(db, { dealership: toyota }, "stock_number,year,make,model,car_type,odometer\nX,2020,Toyota,Yaris,used,5\n", "csv", { mode: "delta" })).rejects.toThrow(
       /columns? the platform does not know: "odometer"/,

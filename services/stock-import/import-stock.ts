@@ -54,7 +54,7 @@ export interface ImportOptions {
   images?: ImageFetcher;
   /** Images fetched at once. */
   imageConcurrency?: number;
-  /** Cars per statement. */
+  /** Cars per set-based write. */
   batchSize?: number;
   now?: Date;
   /**
@@ -66,7 +66,8 @@ export interface ImportOptions {
 
 export type ImportScope = { dealership: DealershipRef } | { dealerships: readonly DealershipRef[] };
 
-const DEFAULT_BATCH = 2000;
+/** Cars per set-based write (each a COPY into a staging table, one UPDATE and one INSERT). */
+const DEFAULT_BATCH = 25_000;
 
 export function describeSummary(summary: ImportSummary): string {
   return `${summary.added} added, ${summary.updated} updated, ${summary.markedSold} marked sold, ${summary.unchanged} unchanged, ${summary.rejected} rejected`;
@@ -183,9 +184,8 @@ export async function importStock(db: Database, scope: ImportScope, records: rea
   const images = new Map<number, CarImage[]>();
   const limit = pLimit(options.imageConcurrency ?? 4);
   await Promise.all(
-    accepted.map(async (row) => {
-      const addresses = row.car.images;
-      if (!Array.isArray(addresses)) return;
+    accepted.filter((row) => Array.isArray(row.car.images)).map(async (row) => {
+      const addresses = row.car.images!;
       const kept = keptImages(addresses, row.existing);
       if (kept) return images.set(row.line, kept);
       const stored: CarImage[] = [];
@@ -218,52 +218,42 @@ export async function importStock(db: Database, scope: ImportScope, records: rea
   const writes: Record<string, unknown>[] = [];
   for (const row of accepted) {
     if (rejectedLines.has(row.line)) continue;
-    const { dealership: _dealership, location, ...fields } = completeFeedCar(row.car, row.dealership.slug);
-    const car: Record<string, unknown> = { ...fields, dealerGroupId: groupId, dealershipId: row.dealership.id };
+    // A new car gets an address; a known one keeps its own (an update never changes it).
+    const car: Record<string, unknown> = completeFeedCar(row.car, row.dealership.slug, { address: !row.existing });
+    car.dealerGroupId = groupId;
+    car.dealershipId = row.dealership.id;
     const places = reference.locations.get(row.dealership.id);
+    const location = car.location;
     if (typeof location === "string") car.locationId = places?.bySlug.get(location) ?? null;
     else if (!row.existing) car.locationId = places?.primary ?? null;
-    if ("make" in fields) {
-      const makeId = reference.manufacturers.get(String(fields.make).toLowerCase()) ?? null;
+    if ("make" in car) {
+      const makeId = reference.manufacturers.get(String(car.make).toLowerCase()) ?? null;
       car.manufacturerId = makeId;
-      car.modelId = makeId === null ? null : (reference.models.get(`${makeId}:${String(fields.model).toLowerCase()}`) ?? null);
+      car.modelId = makeId === null ? null : (reference.models.get(`${makeId}:${String(car.model).toLowerCase()}`) ?? null);
     }
     if (images.has(row.line)) car.images = images.get(row.line);
     // Sold keeps the first date it was sold on; back in stock clears it.
     const status = String(car.status);
-    car.soldAt = status === "sold" ? (fields.soldAt ?? row.existing?.soldAt ?? now.toISOString()) : null;
+    car.soldAt = status === "sold" ? (car.soldAt ?? row.existing?.soldAt ?? now.toISOString()) : null;
     if (status !== "sold" && car.reserved === undefined && row.existing?.status === "sold") car.reserved = false;
     const extra = options.systemFields?.(row.line);
-    writes.push(extra ? { ...car, ...extra } : car);
+    if (extra) Object.assign(car, extra);
+    writes.push(car);
   }
 
-  // 5. One transaction: upserts in batches of the same fields, then full mode's sold marks.
+  // 5. One transaction: the cars set-based in large chunks (new ones added, changed ones updated), then full mode's sold marks.
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH);
   let added = 0;
   let updated = 0;
   let markedSold = 0;
-  await withStockWriter(db, async (writer) => {
-    let done = 0;
-    let batch: Record<string, unknown>[] = [];
-    let signature = "";
-    const flush = async () => {
-      if (batch.length === 0) return;
-      const result = await writer.upsert(batch);
+  await withStockWriter(db, ids, async (writer) => {
+    for (let from = 0; from < writes.length; from += batchSize) {
+      const chunk = writes.slice(from, from + batchSize);
+      const result = await writer.upsert(chunk);
       added += result.added;
       updated += result.updated;
-      done += batch.length;
-      batch = [];
-      options.onProgress?.(done + rejectedLines.size, records.length);
-    };
-    for (const car of writes) {
-      const keys = Object.keys(car).join(",");
-      if (keys !== signature || batch.length >= batchSize) {
-        await flush();
-        signature = keys;
-      }
-      batch.push(car);
+      options.onProgress?.(from + chunk.length + rejectedLines.size, records.length);
     }
-    await flush();
     if (options.mode === "full") markedSold = await writer.markSoldExcept(ids, named, now);
   });
   options.onProgress?.(records.length, records.length);
