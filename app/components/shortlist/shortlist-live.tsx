@@ -61,6 +61,7 @@ export function FavouriteToggleLive({ carId, carName, car, favourite, className 
     <button
       type="button"
       className={`favourite-toggle${kept ? " favourite-toggle--kept" : ""} ${className}`}
+      title={kept ? "Favourited" : "Favourite"}
       aria-pressed={kept}
       disabled={!hydrated}
       onClick={press}
@@ -117,6 +118,7 @@ export function CompareToggleLive({ carId, carName, car, className = "" }: Compa
     <button
       type="button"
       className={`compare-toggle${chosen ? " compare-toggle--chosen" : ""} ${className}`}
+      title="Compare"
       aria-pressed={chosen}
       disabled={!hydrated}
       onClick={press}
