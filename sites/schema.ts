@@ -163,6 +163,8 @@ const features = z
       .regex(/^https:\/\/[^\s/]+\.[^\s/]+(?:\/\S*)?$/, "use the manufacturer's booking page as a whole https address, e.g. https://www.toyota.com.au/service-booking")
       .nullable()
       .default(null),
+    /** detail §9: "some titles hidden by default": the reviews section's heading is kept for screen readers only. */
+    reviewTitlesHidden: z.boolean().default(false),
     /** detail §2 / §6: reserve online, "/cars/{slug}/buy-online" for one group; gated for some. */
     checkout: z
       .object({

@@ -1,12 +1,17 @@
 import type { HomePageData } from "../../lib/home/home-page.server.ts";
+import { useSite } from "../../lib/use-site.ts";
 import { RatingSummary, ReviewText } from "../locations/review-parts.tsx";
 
 /** What customers say: the average over every review of the site's locations, and the newest rated 4 or more. */
 export function HomeReviews({ rating, reviews }: { rating: HomePageData["rating"]; reviews: HomePageData["reviews"] }) {
+  // detail §9: "some titles hidden by default" (features.reviewTitlesHidden): read out, not shown.
+  const titleClass = useSite().features.reviewTitlesHidden ? "visually-hidden" : undefined;
   if (!rating || reviews.length === 0) return null;
   return (
     <section className="container home-reviews" aria-labelledby="home-reviews-title">
-      <h2 id="home-reviews-title">What our customers say</h2>
+      <h2 id="home-reviews-title" className={titleClass}>
+        What our customers say
+      </h2>
       <RatingSummary rating={rating} />
       <ul className="location-reviews__list">
         {reviews.map((review) => (
