@@ -4,7 +4,8 @@ import { siteOrigin } from "./detail-helpers.ts";
 
 const group = siteOrigin("harbour-motor-group");
 const used = siteOrigin("harbour-used");
-const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toBeVisible();
+// As the other specs wait for hydration: up to the action timeout, not the 5 s of an assertion (a loaded CI machine).
+const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor();
 const foundCount = async (page: Page) => Number((await page.locator("#results-count").textContent())!.replace(/\D/g, ""));
 
 test.describe("the budget finder", () => {

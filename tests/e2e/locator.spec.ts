@@ -77,6 +77,8 @@ test.describe("dealer locator", () => {
       await page.getByRole("button", { name: "Search" }).click();
       await expect(page).toHaveURL(/department=service-only/);
       const cards = page.locator("article.location-card");
+      // The address changes before the new page has drawn its cards: wait for them before counting.
+      await expect(cards.first()).toBeVisible();
       expect(await cards.count()).toBeGreaterThan(0);
       for (const meta of await cards.locator(".location-card__meta").allTextContents()) expect(meta).toContain("Mazda");
       for (const card of await cards.all()) {
