@@ -1,31 +1,16 @@
 // The stock-search interface: typed queries in, typed answers out, the site's
 // scope applied as a tree node no caller's filter can widen.
+import { testSite } from "./testing/test-site.ts";
 import { describe, expect, it } from "vitest";
 import { and, anyNumber, compare, eq, not, or, tag } from "../../domain/stock-filter.ts";
 import { SearchEngine } from "../../search/engine.ts";
 import { INDEXES } from "../../search/indexes.ts";
 import { makeCar } from "../../search/testing/make-car.ts";
-import { siteSchema } from "../../sites/schema.ts";
 import type { Site } from "../../sites/registry.ts";
 import { siteScopeFilter } from "../../sites/scope.ts";
 import { browseStock, matchingStockIds, readStoredFilter, scopedFilter, searchStock, STOCK_SORTS, StockScope } from "./search.ts";
 
-const site: Site = {
-  ...siteSchema.parse({
-    slug: "scope-test",
-    name: "Test Motors",
-    template: "group",
-    siteUrl: "https://test.example.com.au",
-    group: "test-group",
-    dealerships: "all",
-    stockVisibilityLevel: 0,
-    logo: { src: "/logo.svg", alt: "Test Motors" },
-    theme: { colorPrimary: "#000000", colorAccent: "#111111", colorHeader: "#222222", colorFooter: "#333333" },
-  }),
-  dealerGroupId: 1,
-  dealershipIds: [1],
-  searchPrefix: "/search",
-};
+const site: Site = testSite([1], { slug: "scope-test" });
 
 const engine = new SearchEngine([
   makeCar(1, { dealership_id: 1, make: "Toyota", price: 20000 }),

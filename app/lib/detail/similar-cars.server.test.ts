@@ -1,28 +1,13 @@
+import { testSite } from "../../../services/stock/testing/test-site.ts";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../../search/engine.ts";
 import { makeCar } from "../../../search/testing/make-car.ts";
 import { formatStockFilter } from "../../../domain/stock-filter.ts";
 import { StockScope } from "../../../services/stock/index.ts";
-import { siteSchema } from "../../../sites/schema.ts";
 import type { Site } from "../../../sites/registry.ts";
 import { findSimilarCars, similarCarsQueries } from "./similar-cars.server.ts";
 
-const site: Site = {
-  ...siteSchema.parse({
-    slug: "similar-test",
-    name: "Test Motors",
-    template: "group",
-    siteUrl: "https://test.example.com.au",
-    group: "test-group",
-    dealerships: "all",
-    stockVisibilityLevel: 0,
-    logo: { src: "/logo.svg", alt: "Test Motors" },
-    theme: { colorPrimary: "#000000", colorAccent: "#111111", colorHeader: "#222222", colorFooter: "#333333" },
-  }),
-  dealerGroupId: 1,
-  dealershipIds: [1],
-  searchPrefix: "/search",
-};
+const site: Site = testSite([1], { slug: "similar-test" });
 
 /** The queries' filters as text, to read them. */
 const similarCarsRequests = (car: Parameters<typeof similarCarsQueries>[0]) =>

@@ -1,27 +1,12 @@
+import { testSite } from "../../../services/stock/testing/test-site.ts";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../../../search/engine.ts";
 import { makeCar } from "../../../search/testing/make-car.ts";
-import { siteSchema } from "../../../sites/schema.ts";
 import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
 import { featuredCars } from "./featured.server.ts";
 
-const site: Site = {
-  ...siteSchema.parse({
-    slug: "featured-test",
-    name: "Test Motors",
-    template: "group",
-    siteUrl: "https://test.example.com.au",
-    group: "test-group",
-    dealerships: "all",
-    stockVisibilityLevel: 0,
-    logo: { src: "/logo.svg", alt: "Test Motors" },
-    theme: { colorPrimary: "#000000", colorAccent: "#111111", colorHeader: "#222222", colorFooter: "#333333" },
-  }),
-  dealerGroupId: 1,
-  dealershipIds: [1],
-  searchPrefix: "/search",
-};
+const site: Site = testSite([1], { slug: "featured-test" });
 
 describe("featured cars", () => {
   it("never features a car without photos, and still fills the strip", () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { SearchEngine } from "../../../search/engine.ts";
 import { makeCar } from "../../../search/testing/make-car.ts";
 import type { CarDocument } from "../../../domain/car-document.ts";
-import { siteSchema } from "../../../sites/schema.ts";
+import { testSite } from "../../../services/stock/testing/test-site.ts";
 import type { Site } from "../../../sites/registry.ts";
 import type { Services } from "../../../services/services.ts";
 import { listingCaches, loadListing, MANUFACTURER_CACHE_ENTRIES, type ListingData, type ListingRequest } from "./listing.server.ts";
@@ -12,19 +12,7 @@ const NOW = Math.floor(Date.now() / 1000);
 let sites = 0;
 function site(overrides: Record<string, unknown> = {}, dealershipIds = [1, 2]): Site {
   // Sites are told apart by slug (caches key on it), so every test site has its own.
-  const file = siteSchema.parse({
-    slug: `test-motors-${++sites}`,
-    name: "Test Motors",
-    template: "group",
-    siteUrl: "https://test.example.com.au",
-    group: "test-group",
-    dealerships: "all",
-    stockVisibilityLevel: 0,
-    logo: { src: "/logo.svg", alt: "Test Motors" },
-    theme: { colorPrimary: "#000000", colorAccent: "#111111", colorHeader: "#222222", colorFooter: "#333333" },
-    ...overrides,
-  });
-  return { ...file, dealerGroupId: 1, dealershipIds, searchPrefix: file.usedOnly ? "/used-car" : "/search" };
+  return testSite(dealershipIds, { slug: `test-motors-${++sites}`, ...overrides });
 }
 
 const kia = (id: number, o: Partial<CarDocument> = {}) =>
