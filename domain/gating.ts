@@ -56,7 +56,13 @@ export function gateFor(pathAndQuery: string, options: GateOptions = {}): SignIn
 export const isSignedIn = (user: { id?: unknown } | null | undefined): boolean =>
   user?.id !== undefined && user.id !== null && user.id !== "";
 
-const isControlCharacter = (char: string) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;
+const hasControlCharacter = (value: string) => {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+};
 
 /**
  * A path of this site that is safe to send a browser to: starts with one "/",
@@ -66,7 +72,7 @@ const isControlCharacter = (char: string) => char.charCodeAt(0) < 0x20 || char.c
  */
 export function isSafeRedirectPath(value: unknown): value is string {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) return false;
-  if (/[\\\s]/.test(value) || [...value].some(isControlCharacter)) return false;
+  if (/[\\\s]/.test(value) || hasControlCharacter(value)) return false;
   try {
     const base = "https://forecourt.invalid";
     const resolved = new URL(value, base);

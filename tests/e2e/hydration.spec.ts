@@ -77,7 +77,8 @@ test.describe("hydration keeps the server's document", () => {
     await expect(page.locator("html[data-hydrated]")).toBeVisible();
     const before = await headFacts(page);
     await page.locator(`a[href="/cars/${car.slug}"]`).first().click();
-    await expect(page.locator(".detail-page")).toBeVisible();
+    // A client navigation: the detail page's data and code arrive first (slow on a loaded machine).
+    await expect(page.locator(".detail-page")).toBeVisible({ timeout: 15_000 });
     const after = await headFacts(page);
     expect(after.title).not.toBe(before.title);
     expect(after.title).toContain(car.name.split(" ").slice(1, 3).join(" "));

@@ -111,13 +111,23 @@ function PendingWatchlistSave({ garagePath }: { garagePath: string }) {
   return null;
 }
 
+// Every watchlist button on a page signs in the same way: the address and its form fields are made once per page,
+// not once per card.
+let lastSignIn: { here: string; url: string; fields: [string, string][] } | null = null;
+function watchlistSignIn(here: string) {
+  if (lastSignIn?.here !== here) {
+    const url = signInUrl("watchlist", here, here);
+    lastSignIn = { here, url, fields: [...new URLSearchParams(url.slice(url.indexOf("?") + 1))] };
+  }
+  return lastSignIn;
+}
+
 export function WatchlistButtonLive({ carId, carName, car, className = "" }: WatchlistButtonProps) {
   const account = useAccount();
   const site = useSite();
   const hydrated = useHydrated();
   const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
-  const signIn = signInUrl("watchlist", here, here);
+  const { url: signIn, fields } = watchlistSignIn(`${location.pathname}${location.search}`);
   const shows = watchlistButtonShows(car, { strictFavouriteButton: site.features.strictFavouriteButton, usedOnly: site.usedOnly });
   const [busy, setBusy] = useState(false);
   const saved = account.status === "ready" && account.savedCarIds.includes(carId);
@@ -150,7 +160,6 @@ export function WatchlistButtonLive({ carId, carName, car, className = "" }: Wat
 
   // Without JavaScript (and before the account is known) the button is the watchlist's sign-in: a GET form to
   // /sign-in?type=watchlist&redirect=…&back=… (a signed-in shopper is sent straight back by the sign-in page).
-  const fields = [...new URLSearchParams(signIn.slice(signIn.indexOf("?") + 1))];
   return (
     <form method="get" action="/sign-in" className="watchlist-form" onSubmit={(event) => void press(event)}>
       {fields.map(([name, value]) => (

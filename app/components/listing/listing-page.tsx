@@ -18,7 +18,6 @@ import type { CardCar } from "../../lib/card-car.ts";
 import { VehicleCard } from "../stock/vehicle-card.tsx";
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
 import { YourCars } from "../accounts/live-parts.tsx";
-import { VehicleCarousel } from "../stock/vehicle-carousel.tsx";
 import { ActiveFilters } from "./active-filters.tsx";
 import { PromoCard } from "./promo-card.tsx";
 import { SearchBox } from "./search-box.tsx";
@@ -35,6 +34,8 @@ const RangeFilter = lazyPart(() => import("./range-filter.tsx").then((m) => m.Ra
 const FacetGroup = lazyPart(() => import("./facet-group.tsx").then((m) => m.FacetGroup));
 const NoResultsCard = lazyPart(() => import("./no-results-card.tsx").then((m) => m.NoResultsCard));
 const PageLinksNav = lazyPart(() => import("../brands/page-links-nav.tsx").then((m) => m.PageLinksNav));
+// Shown only when a search finds nothing.
+const VehicleCarousel = lazyPart(() => import("../stock/vehicle-carousel.tsx").then((m) => m.VehicleCarousel));
 
 /**
  * A listing page: search box, sort, filters (a sidebar on wide screens, a
@@ -200,7 +201,11 @@ export function ListingPage({ data }: { data: ListingData }) {
               <HydrationPart>
                 <NoResultsCard variant={data.noResults.variant} clearHref={data.noResults.clearHref} />
               </HydrationPart>
-              {data.latest.length > 0 && <VehicleCarousel title="Latest arrivals" cars={data.latest} now={data.now} />}
+              {data.latest.length > 0 && (
+                <HydrationPart>
+                  <VehicleCarousel title="Latest arrivals" cars={data.latest} now={data.now} />
+                </HydrationPart>
+              )}
             </>
           ) : (
             <>
