@@ -16,7 +16,7 @@ export function FacetGroup({ view, formId, onChange }: { view: FacetView; formId
     <li key={`${value.value}:${value.selected}`}>
       <label className="facet-value">
         <input type="checkbox" name={view.param} value={value.value} defaultChecked={value.selected} form={formId} onChange={onChange} />
-        <span className="facet-value__label">{value.label}</span>
+        {value.label}
         <span className="facet-value__count">
           {formatNumber(value.count)}
           <span className="visually-hidden"> {value.count === 1 ? "vehicle" : "vehicles"}</span>
