@@ -73,6 +73,11 @@ test.describe("hydration keeps the server's document", () => {
 
   test("a client navigation replaces the title, description and canonical", async ({ page, request }) => {
     const car = await firstCar(request, "harbour-toyota", PRICED_IN_STOCK);
+    // Every route comes with the first page (decision 0060): neither the load nor the navigation asks for more.
+    const manifestRequests: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/__manifest")) manifestRequests.push(r.url());
+    });
     await page.goto(`${siteOrigin("harbour-toyota")}/search/new-used-and-demo-cars`);
     await expect(page.locator("html[data-hydrated]")).toBeVisible();
     const before = await headFacts(page);
@@ -86,6 +91,7 @@ test.describe("hydration keeps the server's document", () => {
     expect(after.description).not.toBe(before.description);
     expect(after).toMatchObject({ htmlElements: 1, headElements: 1, bodyElements: 1 });
     expect(after.styleText).toBe(before.styleText);
+    expect(manifestRequests).toEqual([]);
   });
 });
 
