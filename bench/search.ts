@@ -35,6 +35,10 @@ import type { SearchParams } from "../search/types.ts";
 const SEED = 42;
 const NOW = new Date("2026-11-21T03:00:00Z");
 const DAY = 86_400;
+/** Records kept aside from the stream for the query mix and the changes. */
+const SAMPLE = 20_000;
+/** Changed cars in the change measurement. */
+const CHANGED = 10_000;
 
 interface Options {
   sizes: number[];
@@ -84,16 +88,26 @@ const heapBytes = () => {
 
 // ---- data --------------------------------------------------------------------
 
-function generateDocuments(ref: DemoReference, count: number): CarDocument[] {
+function* streamDocuments(ref: DemoReference, count: number): Generator<CarDocument> {
   const dealerships = new Map(ref.dealerships.map((d) => [d.id, d]));
   const locations = new Map(ref.locations.map((l) => [l.id, l]));
-  const docs: CarDocument[] = new Array(count);
-  let i = 0;
   for (const car of generateCars(ref, { count, seed: SEED, now: NOW })) {
     const d = dealerships.get(car.dealershipId)!;
-    docs[i++] = carDocumentFrom(car, { id: d.id, name: d.name, slug: d.slug }, car.locationId ? locations.get(car.locationId)! : null);
+    yield carDocumentFrom(car, { id: d.id, name: d.name, slug: d.slug }, car.locationId ? locations.get(car.locationId)! : null);
   }
-  return docs;
+}
+
+function generateDocuments(ref: DemoReference, count: number): CarDocument[] {
+  return [...streamDocuments(ref, count)];
+}
+
+/** Every k-th record of a stream kept aside (the query mix and the changes are drawn from them). */
+function* sampled(docs: Iterable<CarDocument>, every: number, into: CarDocument[]): Generator<CarDocument> {
+  let i = 0;
+  for (const doc of docs) {
+    if (i++ % every === 0) into.push(doc);
+    yield doc;
+  }
 }
 
 // ---- the query mix -----------------------------------------------------------
@@ -214,6 +228,44 @@ async function measure<T>(queries: T[], run: (query: T) => unknown): Promise<Lat
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))];
   return { p50: at(0.5), p99: at(0.99), mean: times.reduce((a, b) => a + b, 0) / times.length, count: times.length };
+}
+
+// ---- changes while answering ---------------------------------------------------
+
+/**
+ * A feed changes 10,000 cars (prices, kilometres, some sold) while shoppers
+ * search: the engine applies the change in slices and answers queries between
+ * them. Latency counts from when a query arrives to its answer, waits included.
+ */
+async function benchChanges(engine: SearchEngine, sample: CarDocument[], queries: ListingQuery[]) {
+  const rand = random(SEED + 1);
+  const soldAt = Math.floor(NOW.getTime() / 1000) - DAY;
+  const changed = sample.slice(0, CHANGED).map((doc) => {
+    const roll = rand();
+    if (roll < 0.1) return { ...doc, status: "sold" as const, sold_at_timestamp: soldAt };
+    if (roll < 0.6 && doc.price !== null) return { ...doc, price: Math.round(doc.price * (0.9 + rand() * 0.15)) };
+    return { ...doc, km: doc.km + 50 + Math.floor(rand() * 500), views: doc.views + 1 };
+  });
+  let applying = true;
+  const times: number[] = [];
+  const answering = (async () => {
+    for (let i = 0; applying; i++) {
+      const arrived = performance.now();
+      await new Promise((resolve) => setImmediate(resolve));
+      if (!applying) break;
+      const q = queries[i % queries.length];
+      engine.search(SORTS[q.sort], engineParams(q), { scopeFilters: q.site.scope });
+      times.push(performance.now() - arrived);
+    }
+  })();
+  const started = performance.now();
+  await engine.applyInSlices(changed);
+  const applyMs = performance.now() - started;
+  applying = false;
+  await answering;
+  times.sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))] ?? NaN;
+  return { count: changed.length, applyMs, latency: { p50: at(0.5), p99: at(0.99), mean: NaN, count: times.length } };
 }
 
 // ---- Orama -------------------------------------------------------------------
@@ -466,6 +518,7 @@ interface SizeResult {
   postgres: Latency | string;
   http: { rps: number; p50: number; p99: number; errors: number };
   uncached: { rps: number; p50: number; p99: number; errors: number };
+  changes: { count: number; applyMs: number; latency: Latency };
   mismatches: string[];
 }
 
@@ -474,25 +527,35 @@ const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(0))
 async function benchSize(n: number, options: Options): Promise<SizeResult> {
   const log = (message: string) => console.log(`[${n.toLocaleString("en-AU")}] ${message}`);
   const ref = generateReference(SEED, { now: NOW });
-  const docs = generateDocuments(ref, n);
-  log(`generated ${docs.length} records`);
+  // The engine is built from a stream of records, as it would read them from
+  // PostgreSQL: a million records never exist as objects at once. Making the
+  // records is timed on its own and taken off the build.
+  const sample: CarDocument[] = [];
+  const every = Math.max(1, Math.floor(n / SAMPLE));
+  let started = performance.now();
+  for (const _doc of sampled(streamDocuments(ref, n), every, sample));
+  const generateMs = performance.now() - started;
   gc();
   const before = heapBytes();
-  const started = performance.now();
-  const engine = new SearchEngine(docs);
-  const buildMs = performance.now() - started;
+  started = performance.now();
+  const engine = new SearchEngine(streamDocuments(ref, n));
+  const buildMs = performance.now() - started - generateMs;
   gc();
   const bytesPerCar = (heapBytes() - before) / n;
-  log(`index built in ${ms(buildMs)} ms, ${bytesPerCar.toFixed(0)} bytes per car`);
+  log(`made the records in ${ms(generateMs)} ms; index built in ${ms(buildMs)} ms beyond that; ${bytesPerCar.toFixed(0)} bytes per car (records and index)`);
 
   const sites = sitesOf(ref);
-  const queries = listingMix(docs, sites, options.queries);
+  const queries = listingMix(sample, sites, options.queries);
   const cpuBefore = process.cpuUsage();
   const ours = await measure(queries, (q) => engine.search(SORTS[q.sort], engineParams(q), { scopeFilters: q.site.scope }));
   const cpu = process.cpuUsage(cpuBefore);
   const oursCpuMs = (cpu.user + cpu.system) / 1000 / (ours.count + Math.min(queries.length, Math.max(20, Math.floor(queries.length / 10))));
   log(`ours: p50 ${ms(ours.p50)} ms, p99 ${ms(ours.p99)} ms`);
 
+  const changes = await benchChanges(engine, sample, queries);
+  log(`${changes.count.toLocaleString("en-AU")} changed cars applied in ${ms(changes.applyMs)} ms; ${changes.latency.count} queries meanwhile: p50 ${ms(changes.latency.p50)} ms, p99 ${ms(changes.latency.p99)} ms`);
+
+  const docs = n <= Math.max(options.oramaMax, options.sqlMax) ? generateDocuments(ref, n) : [];
   const slow = queries.slice(0, options.slowQueries);
   const mismatches: string[] = [];
   const checkCounts = (who: string, counts: { q: ListingQuery; count: number }[]) => {
@@ -547,27 +610,29 @@ async function benchSize(n: number, options: Options): Promise<SizeResult> {
   const uncached = await benchHttp(engine, toyota, options.seconds);
   engine.setResponseCacheSize(256);
   log(`HTTP multi-query, response cache off: ${uncached.rps.toFixed(0)} req/s (p50 ${uncached.p50} ms, p99 ${uncached.p99} ms, ${uncached.errors} errors)`);
-  return { n, buildMs, bytesPerCar, estimatedBytesPerCar: engine.status().indexBytes / n, ours, oursCpuMs, orama, pglite, postgres, http, uncached, mismatches };
+  return { n, buildMs, bytesPerCar, estimatedBytesPerCar: engine.status().indexBytes / n, ours, oursCpuMs, orama, pglite, postgres, http, uncached, changes, mismatches };
 }
 
 function table(results: SizeResult[]): string {
   const ratio = (other: Latency | string, ours: Latency) => (typeof other === "string" ? "—" : `${ms(other.p50)} / ${ms(other.p99)} (×${(other.p50 / ours.p50).toFixed(0)})`);
-  const header = ["Cars", "Build", "Bytes/car", "Ours p50 / p99 ms", "Orama p50 / p99 ms (× ours p50)", "PGlite SQL p50 / p99 ms (×)", "PostgreSQL SQL (×)", "HTTP req/s cached / uncached"];
+  const header = ["Cars", "Build", "Bytes/car (records + index)", "Ours p50 / p99 ms", "Orama p50 / p99 ms (× ours p50)", "PGlite SQL p50 / p99 ms (×)", "PostgreSQL SQL (×)", "HTTP req/s cached / uncached", "10k changes: apply / query p99"];
   const rows = results.map((r) => [
     r.n.toLocaleString("en-AU"),
     `${(r.buildMs / 1000).toFixed(1)} s`,
-    `${r.bytesPerCar.toFixed(0)} (est. ${r.estimatedBytesPerCar.toFixed(0)})`,
+    `${r.bytesPerCar.toFixed(0)} (est. index ${r.estimatedBytesPerCar.toFixed(0)})`,
     `${ms(r.ours.p50)} / ${ms(r.ours.p99)} (cpu ${ms(r.oursCpuMs)})`,
     ratio(r.orama, r.ours),
     ratio(r.pglite, r.ours),
     ratio(r.postgres, r.ours),
     `${r.http.rps.toFixed(0)} / ${r.uncached.rps.toFixed(0)}${r.http.errors + r.uncached.errors ? ` (${r.http.errors + r.uncached.errors} errors)` : ""}`,
+    `${ms(r.changes.applyMs)} ms / ${ms(r.changes.latency.p99)} ms`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
   return [line(header), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...rows.map(line)].join("\n");
 }
 
+/** The goals of issue #15 §4. */
 function targets(results: SizeResult[]): string[] {
   const lines: string[] = [];
   const check = (ok: boolean, text: string) => lines.push(`${ok ? "ok     " : "MISSED "} ${text}`);
@@ -576,17 +641,18 @@ function targets(results: SizeResult[]): string[] {
   if (r100) {
     check(r100.ours.p50 <= 1, `100k p50 ≤ 1 ms: ${ms(r100.ours.p50)} ms`);
     check(r100.ours.p99 <= 5, `100k p99 ≤ 5 ms: ${ms(r100.ours.p99)} ms`);
+    check(r100.uncached.rps >= 1000, `100k HTTP multi-query uncached ≥ 1,000 req/s: ${r100.uncached.rps.toFixed(0)}`);
     if (typeof r100.orama !== "string") check(r100.orama.p50 / r100.ours.p50 >= 20, `100k ≥ 20× faster than Orama: ×${(r100.orama.p50 / r100.ours.p50).toFixed(0)}`);
     if (typeof r100.pglite !== "string") check(r100.pglite.p50 / r100.ours.p50 >= 50, `100k ≥ 50× faster than SQL (PGlite): ×${(r100.pglite.p50 / r100.ours.p50).toFixed(0)}`);
+    if (typeof r100.postgres !== "string") check(r100.postgres.p50 / r100.ours.p50 >= 50, `100k ≥ 50× faster than SQL (PostgreSQL): ×${(r100.postgres.p50 / r100.ours.p50).toFixed(0)}`);
   }
   const r1m = at(1_000_000);
   if (r1m) {
     check(r1m.buildMs <= 20_000, `1M build ≤ 20 s: ${(r1m.buildMs / 1000).toFixed(1)} s`);
-    check(r1m.bytesPerCar <= 1024, `1M overhead ≤ 1 KB per car: ${r1m.bytesPerCar.toFixed(0)} bytes`);
-    check(r1m.ours.p50 <= 10, `1M p50 ≤ 10 ms: ${ms(r1m.ours.p50)} ms`);
-  }
-  for (const r of results) {
-    check(r.http.rps >= 2000, `≥ 2,000 HTTP req/s for the listing multi-query at ${r.n.toLocaleString("en-AU")} cars: ${r.http.rps.toFixed(0)} (response cache on), ${r.uncached.rps.toFixed(0)} (off)`);
+    check(r1m.bytesPerCar <= 1229, `1M memory (records and index) ≤ 1.2 KB per car: ${r1m.bytesPerCar.toFixed(0)} bytes`);
+    check(r1m.uncached.rps >= 300, `1M HTTP multi-query uncached ≥ 300 req/s: ${r1m.uncached.rps.toFixed(0)}`);
+    check(r1m.changes.applyMs <= 2000, `1M: ${r1m.changes.count.toLocaleString("en-AU")} changed cars applied in ≤ 2 s: ${(r1m.changes.applyMs / 1000).toFixed(2)} s`);
+    check(r1m.changes.latency.p99 <= 20, `1M: query p99 ≤ 20 ms while they are applied: ${ms(r1m.changes.latency.p99)} ms`);
   }
   return lines;
 }

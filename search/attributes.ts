@@ -68,6 +68,24 @@ export function availabilityRank(status: string | null | undefined): number {
   return status === "in_stock" ? 0 : status === "coming_soon" ? 1 : 2;
 }
 
+/**
+ * The record's fields in the order the record store keeps them (and a hit
+ * shows them). A field is read alone by skipping those before it, so the
+ * ones read that way (objectID, stock number, VIN, tag) come first. Any
+ * other key a record has is kept too, after these.
+ */
+export const RECORD_FIELDS: readonly (keyof CarDocument)[] = [
+  "objectID", "stocknum", "vin", "tag",
+  "id", "slug", "path", "name", "year", "make", "model", "make_model", "badge", "series", "colour", "gearnum",
+  "transmission", "simple_transmission", "bodyconfiguration", "body", "simple_body", "fuel", "simple_fuel", "drive", "seats",
+  "engine_size_litres", "km", "price", "before_price", "offer_price", "subscription_price", "price_type", "price_range",
+  "weekly_price_range", "car_type", "item_type", "status", "sold_at_timestamp", "reserved", "certified", "preorder",
+  "created_at", "created_at_timestamp", "updated_at_timestamp", "photos_count", "views", "images", "video_url",
+  "external_video_url", "spin_code", "has_spin", "location_id", "location_name", "location", "city", "state", "dealership_id",
+  "dealership_name", "dealership_slug", "dealer_group_id", "categories", "filtered_features", "show_on_dealer_website",
+  "custom_rank", "youxQuote", "manufacturer",
+];
+
 /** Names the manufacturer search uses for nested views of the record. */
 export const ATTRIBUTE_ALIASES: Readonly<Record<string, string>> = {
   "manufacturer.name": "make",

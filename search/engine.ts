@@ -44,6 +44,8 @@ export const MAX_MULTI_QUERIES = 50;
 const DEFAULT_RESPONSE_CACHE_SIZE = 256;
 const BROWSE_HITS_PER_PAGE = 1000;
 const SCOPE_CACHE_LIMIT = 256;
+/** Records per slice of applyInSlices(): a few milliseconds of work on a million-record index. */
+const APPLY_SLICE = 500;
 
 export interface SearchEngineOptions {
   /**
@@ -99,9 +101,9 @@ export class SearchEngine {
   constructor(documents: Iterable<CarDocument> = [], options: SearchEngineOptions = {}) {
     this.responses = new ResponseCache(options.responseCacheSize ?? DEFAULT_RESPONSE_CACHE_SIZE);
     const started = performance.now();
-    const docs = Array.isArray(documents) ? (documents as CarDocument[]) : [...documents];
-    this.index = new CarIndex(Math.ceil(docs.length * 1.05) + 64);
-    this.index.upsertMany(docs);
+    // An array sizes the index once; any other iterable is read as a stream (its records need not all exist at once).
+    this.index = new CarIndex(Array.isArray(documents) ? Math.ceil(documents.length * 1.05) + 64 : 1024);
+    this.index.load(documents);
     this.evaluator = new FilterEvaluator(this.index);
     this.builtAt = new Date();
     this.buildMs = performance.now() - started;
@@ -120,6 +122,18 @@ export class SearchEngine {
 
   upsertMany(docs: readonly CarDocument[]): void {
     this.index.upsertMany(docs);
+  }
+
+  /**
+   * Applies a large change a slice at a time, yielding to the event loop
+   * between slices so queries keep being answered meanwhile (each record
+   * changes whole; a query may see some slices applied and not others).
+   */
+  async applyInSlices(docs: readonly CarDocument[], slice = APPLY_SLICE): Promise<void> {
+    for (let i = 0; i < docs.length; i += slice) {
+      if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      this.index.upsertMany(docs.slice(i, i + slice));
+    }
   }
 
   /** Every indexed objectID (the sync uses it to drop cars that vanished). */
@@ -205,7 +219,7 @@ export class SearchEngine {
     const matches = this.match(p, options);
     const { slots, count } = this.matchedSlots(matches);
     const ids: string[] = new Array(count);
-    for (let i = 0; i < count; i++) ids[i] = this.index.docs[slots[i]]!.objectID;
+    for (let i = 0; i < count; i++) ids[i] = this.index.objectIdAt(slots[i]);
     return ids;
   }
 
@@ -390,7 +404,7 @@ export class SearchEngine {
     if (options.scopeFilters && !this.evaluator.matchesSlot(this.scopeClauses(options.scopeFilters), slot)) return null;
     if (options.filterTree && !this.evaluator.matchesSlot(options.filterTree, slot)) return null;
     const p = normalizeParams({ attributesToRetrieve: options.attributesToRetrieve });
-    return project(this.index.docs[slot]!, p.retrieve);
+    return project(this.index.doc(slot)!, p.retrieve);
   }
 
   /** Every match in index order, in batches; pass `cursor` back for the next batch. */
@@ -504,7 +518,7 @@ export class SearchEngine {
   private hits(slots: number[], p: NormalizedParams, plans: WordPlan[]): SearchHit[] {
     const highlighter = p.highlight.length > 0 ? new Highlighter(this.index, plans, p.highlightPreTag, p.highlightPostTag) : null;
     return slots.map((slot) => {
-      const doc = this.index.docs[slot]!;
+      const doc = this.index.doc(slot)!;
       const hit = project(doc, p.retrieve);
       if (highlighter) hit._highlightResult = highlighter.highlight(doc, p.highlight);
       return hit;
@@ -520,14 +534,18 @@ export class SearchEngine {
     const highlighter = p.highlight.length > 0 ? new Highlighter(this.index, plans, p.highlightPreTag, p.highlightPostTag) : null;
     const whole = p.retrieve.all && p.retrieve.exclude.size === 0;
     const plainKey = highlighter && plans.length === 0 ? `${p.highlight.join(",")}\u0000${p.highlightPreTag}\u0000${p.highlightPostTag}` : null;
+    const records = this.index.records;
     const parts = slots.map((slot) => {
-      const doc = this.index.docs[slot]!;
-      const base = whole ? this.jsonCache.record(doc) : JSON.stringify(project(doc, p.retrieve));
+      // The record's bytes stand for it: the same position (in the same generation) is the same record.
+      const stamp = records.position(slot) + records.generation * 2 ** 32;
+      let doc: CarDocument | undefined;
+      const read = () => (doc ??= this.index.doc(slot)!);
+      const base = whole ? this.jsonCache.record(slot, stamp, () => JSON.stringify(read())) : JSON.stringify(project(read(), p.retrieve));
       if (!highlighter) return base;
       const highlight =
         plainKey !== null
-          ? this.jsonCache.plainHighlight(doc, plainKey, () => highlighter.highlight(doc, p.highlight))
-          : JSON.stringify(highlighter.highlight(doc, p.highlight));
+          ? this.jsonCache.plainHighlight(slot, stamp, plainKey, () => highlighter.highlight(read(), p.highlight))
+          : JSON.stringify(highlighter.highlight(read(), p.highlight));
       return `${base.slice(0, -1)},"_highlightResult":${highlight}}`;
     });
     return `[${parts.join(",")}]`;
@@ -621,7 +639,8 @@ function responseFields(p: NormalizedParams, indexName: string, counts: { nbHits
 }
 
 function project(doc: CarDocument, retrieve: NormalizedParams["retrieve"]): SearchHit {
-  if (retrieve.all && retrieve.exclude.size === 0) return { ...doc };
+  // The record is a fresh copy already (the store decodes one per read).
+  if (retrieve.all && retrieve.exclude.size === 0) return doc;
   const source = doc as unknown as Record<string, unknown>;
   const out: Record<string, unknown> = { objectID: doc.objectID };
   if (retrieve.all) {

@@ -3,13 +3,14 @@
 // has its set of slots, numeric attributes keep their slots sorted by value,
 // and each index name keeps all live slots in its sort order. Changes are
 // applied in place; a large batch re-sorts once at the end instead.
-import { ATTRIBUTES } from "../attributes.ts";
+import { ATTRIBUTES, RECORD_FIELDS } from "../attributes.ts";
 import type { CarDocument } from "../../domain/car-document.ts";
 import { INDEXES } from "../indexes.ts";
 import type { IndexDefinition } from "../indexes.ts";
 import { clearBit, collectSlots, resized, setBit, wordsFor } from "./bitset.ts";
 import { releaseSortScratch, stableSortByKey } from "./key-sort.ts";
 import { NumericAttributeIndex } from "./numeric-attribute.ts";
+import { RecordStore } from "./record-store.ts";
 import { SortedSlots } from "./sorted-slots.ts";
 import type { SlotOrder, UpdateMode } from "./sorted-slots.ts";
 import { StringAttributeIndex } from "./string-attribute.ts";
@@ -26,6 +27,8 @@ const SINGLE_MAXIMUM = 4;
 /** Batches this large (and this share of the index) re-sort everything once. */
 const REBUILD_MINIMUM = 2_000;
 const REBUILD_SHARE = 1 / 4;
+/** Records grouped and written together when an empty index is filled from a stream. */
+const LOAD_CHUNK = 65_536;
 
 /**
  * Records of one dealership side by side (input order kept within each): a
@@ -44,15 +47,6 @@ function clusteredByDealership(docs: readonly CarDocument[]): readonly CarDocume
   return out;
 }
 
-/** The last record in the batch for each of the given objectIDs. */
-function lastInBatch(docs: readonly CarDocument[], objectIDs: Set<string>): CarDocument[] {
-  const found: CarDocument[] = [];
-  for (let i = docs.length - 1; i >= 0 && objectIDs.size > 0; i--) {
-    if (objectIDs.delete(docs[i].objectID)) found.push(docs[i]);
-  }
-  return found;
-}
-
 function nanLast(a: number, b: number): number {
   const na = a !== a;
   const nb = b !== b;
@@ -63,7 +57,8 @@ function nanLast(a: number, b: number): number {
 export class CarIndex {
   capacity: number;
   words: number;
-  readonly docs: (CarDocument | undefined)[] = [];
+  /** The records themselves, compact (one run of bytes per slot). */
+  readonly records: RecordStore<CarDocument>;
   private readonly slotById = new Map<string, number>();
   alive: Uint32Array;
   aliveCount = 0;
@@ -85,6 +80,7 @@ export class CarIndex {
     this.capacity = Math.max(32, Math.ceil(capacity / 32) * 32);
     this.words = wordsFor(this.capacity);
     this.alive = new Uint32Array(this.words);
+    this.records = new RecordStore<CarDocument>(RECORD_FIELDS, this.capacity);
     for (const spec of ATTRIBUTES) {
       if (spec.kind === "string" || spec.kind === "strings") {
         this.strings.set(spec.name, new StringAttributeIndex(spec, this.capacity, this.words));
@@ -92,7 +88,7 @@ export class CarIndex {
         this.numbers.set(spec.name, new NumericAttributeIndex(spec, this.capacity, this.words));
       }
     }
-    this.text = new TextIndex((slot) => this.docs[slot]);
+    this.text = new TextIndex((slot, name) => this.records.field(slot, name));
     for (const index of INDEXES) this.orders.set(index.name, new SortedSlots(this.orderFor(index)));
     this.allOrders = [...this.orders.values()];
   }
@@ -137,6 +133,15 @@ export class CarIndex {
     return [...this.slotById.keys()];
   }
 
+  /** The slot's record (a new object each time), or undefined for an empty slot. */
+  doc(slot: number): CarDocument | undefined {
+    return this.records.get(slot);
+  }
+
+  objectIdAt(slot: number): string {
+    return this.records.field(slot, "objectID") as string;
+  }
+
   slotOf(objectID: string): number | undefined {
     return this.slotById.get(objectID);
   }
@@ -163,32 +168,64 @@ export class CarIndex {
    */
   upsertMany(docs: readonly CarDocument[]): void {
     if (docs.length === 0) return;
+    // Filling an empty index: postings are built at their final size afterwards.
+    if (this.aliveCount === 0 && docs.length >= REBUILD_MINIMUM) return this.load(docs);
     const mode: UpdateMode =
       docs.length >= REBUILD_MINIMUM && docs.length >= this.aliveCount * REBUILD_SHARE ? "rebuild" : docs.length > SINGLE_MAXIMUM ? "batch" : "single";
     let newOnes = 0;
     for (const doc of docs) if (!this.slotById.has(doc.objectID)) newOnes++;
     this.ensureCapacity(newOnes);
-    // Filling an empty index: postings are built at their final size afterwards.
-    this.deferPostings = mode === "rebuild" && this.aliveCount === 0;
-    if (this.deferPostings) this.text.reservePending(docs.length * 16);
-    // A record repeated in one batch: the last one wins. While postings are
-    // deferred a slot is written once, so repeats wait for a second pass.
-    const repeats: CarDocument[] = [];
-    for (const doc of this.deferPostings ? clusteredByDealership(docs) : docs) {
+    for (const doc of docs) {
       let slot = this.slotById.get(doc.objectID);
-      if (slot === undefined) {
-        slot = this.freeSlots.length > 0 ? this.freeSlots.pop()! : this.highWater++;
-        this.slotById.set(doc.objectID, slot);
-        setBit(this.alive, slot);
-        this.aliveCount++;
-      } else if (this.deferPostings) {
-        repeats.push(doc);
-        continue;
-      }
+      if (slot === undefined) slot = this.newSlot(doc.objectID);
       this.write(slot, doc, mode);
     }
     this.finish(mode);
-    if (repeats.length > 0) this.upsertMany(lastInBatch(docs, new Set(repeats.map((doc) => doc.objectID))));
+  }
+
+  /**
+   * Fills an empty index from a stream of records, a chunk at a time: each
+   * record is written once, compact, and can be dropped by the caller's stream
+   * straight away (a million records never live as objects at once). Postings
+   * and orders are built at their final size at the end. A record repeated in
+   * the stream: the last one wins.
+   */
+  load(docs: Iterable<CarDocument>): void {
+    if (this.aliveCount !== 0) {
+      this.upsertMany(Array.isArray(docs) ? (docs as CarDocument[]) : [...docs]);
+      return;
+    }
+    this.deferPostings = true;
+    if (Array.isArray(docs)) this.text.reservePending(docs.length * 16);
+    const repeats = new Map<string, CarDocument>();
+    const chunk: CarDocument[] = [];
+    const writeChunk = () => {
+      this.ensureCapacity(chunk.length);
+      // Within a chunk the last of a repeated record wins (grouping would lose the stream's order).
+      const last = new Map<string, CarDocument>();
+      for (const doc of chunk) last.set(doc.objectID, doc);
+      for (const doc of clusteredByDealership(last.size === chunk.length ? chunk : [...last.values()])) {
+        // While postings are deferred a slot is written once: a record seen in an earlier chunk waits for a second pass.
+        if (this.slotById.has(doc.objectID)) repeats.set(doc.objectID, doc);
+        else this.write(this.newSlot(doc.objectID), doc, "rebuild");
+      }
+      chunk.length = 0;
+    };
+    for (const doc of docs) {
+      chunk.push(doc);
+      if (chunk.length === LOAD_CHUNK) writeChunk();
+    }
+    writeChunk();
+    this.finish("rebuild");
+    if (repeats.size > 0) this.upsertMany([...repeats.values()]);
+  }
+
+  private newSlot(objectID: string): number {
+    const slot = this.freeSlots.length > 0 ? this.freeSlots.pop()! : this.highWater++;
+    this.slotById.set(objectID, slot);
+    setBit(this.alive, slot);
+    this.aliveCount++;
+    return slot;
   }
 
   /** Removes records by objectID; returns how many were indexed. */
@@ -198,9 +235,9 @@ export class CarIndex {
     if (unique.length === 0) return 0;
     const mode: UpdateMode = unique.length > SINGLE_MAXIMUM ? "batch" : "single";
     for (const slot of unique) {
-      const doc = this.docs[slot]!;
+      const objectID = this.objectIdAt(slot);
       this.write(slot, null, mode);
-      this.slotById.delete(doc.objectID);
+      this.slotById.delete(objectID);
       clearBit(this.alive, slot);
       this.aliveCount--;
       this.freeSlots.push(slot);
@@ -216,7 +253,7 @@ export class CarIndex {
 
   /** Moves one slot from its current record to `doc` (null: empty it), touching only what changed. */
   private write(slot: number, doc: CarDocument | null, mode: UpdateMode): void {
-    const old = this.docs[slot] ?? null;
+    const old = this.records.has(slot) ? this.records.get(slot)! : null;
     if (old) this.touchedDealerships.add(old.dealership_id);
     if (doc) this.touchedDealerships.add(doc.dealership_id);
     // A rebuild re-sorts everything at the end: no need to know what moved.
@@ -229,13 +266,9 @@ export class CarIndex {
     }
     this.text.leaveIdentifiers(slot, identifiers, old, mode);
 
-    this.docs[slot] = doc ?? undefined;
+    this.records.set(slot, doc);
     for (const numeric of this.numbers.values()) numeric.setValue(slot, doc ? numeric.read(doc) : NaN, mode);
-    // Records point at the dictionaries' copies of equal strings: a million
-    // records then hold a few thousand "Toyota"s, not a million (less memory,
-    // less for the garbage collector to walk). Values do not change.
-    const share = doc !== null && !Object.isFrozen(doc);
-    for (const strings of this.strings.values()) strings.setDoc(slot, doc, this.deferPostings, share);
+    for (const strings of this.strings.values()) strings.setDoc(slot, doc, this.deferPostings);
     this.text.setWords(slot, old, doc, this.deferPostings);
 
     if (mode === "single" && doc) for (const order of orders) order.insert(slot);
@@ -316,11 +349,17 @@ export class CarIndex {
     this.alive = resized(this.alive, this.words);
     for (const numeric of this.numbers.values()) numeric.grow(capacity, this.words);
     for (const strings of this.strings.values()) strings.grow(capacity, this.words);
+    this.records.grow(capacity);
   }
 
-  /** Approximate bytes held by the index structures (documents excluded). */
+  /** Approximate bytes held by the stored records. */
+  recordBytes(): number {
+    return this.records.bytes();
+  }
+
+  /** Approximate bytes held by the index structures (records excluded). */
   bytes(): number {
-    let total = this.alive.byteLength + this.slotById.size * 64 + this.docs.length * 8;
+    let total = this.alive.byteLength + this.slotById.size * 64;
     for (const numeric of this.numbers.values()) total += numeric.bytes();
     for (const strings of this.strings.values()) total += strings.bytes();
     for (const order of this.orders.values()) total += order.bytes();

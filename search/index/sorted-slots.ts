@@ -62,8 +62,9 @@ export class SortedSlots {
   }
 
   /**
-   * Drops every marked slot, then merges back those still members (sorted by
-   * their current keys): one linear pass instead of a memmove per change.
+   * Drops every marked slot, then puts back those still members (sorted by
+   * their current keys), each found by binary search and the runs between
+   * them block-copied: a pass over the order without a comparison per slot.
    */
   flush(capacity: number, isMember: (slot: number) => boolean): void {
     if (this.dirty.length === 0) return;
@@ -73,19 +74,39 @@ export class SortedSlots {
     this.dirty = [];
     const old = this.slots.data;
     const length = this.slots.length;
-    const merged = new Uint32Array(Math.max(16, length + returning.length));
-    const compare = this.compare;
+    // The unmarked slots, in order (still sorted: their keys did not change).
+    const kept = new Uint32Array(Math.max(16, length + returning.length));
     let n = 0;
-    let j = 0;
     for (let i = 0; i < length; i++) {
       const slot = old[i];
-      if (marked[slot]) continue;
-      while (j < returning.length && compare(returning[j], slot) < 0) merged[n++] = returning[j++];
-      merged[n++] = slot;
+      if (marked[slot] === 0) kept[n++] = slot;
     }
-    while (j < returning.length) merged[n++] = returning[j++];
-    this.slots.data = merged;
-    this.slots.length = n;
+    if (returning.length > 0) {
+      const compare = this.compare;
+      const merged = new Uint32Array(kept.length);
+      let from = 0;
+      let out = 0;
+      for (const slot of returning) {
+        let lo = from;
+        let hi = n;
+        while (lo < hi) {
+          const mid = (lo + hi) >>> 1;
+          if (compare(kept[mid], slot) < 0) lo = mid + 1;
+          else hi = mid;
+        }
+        merged.set(kept.subarray(from, lo), out);
+        out += lo - from;
+        merged[out++] = slot;
+        from = lo;
+      }
+      merged.set(kept.subarray(from, n), out);
+      out += n - from;
+      this.slots.data = merged;
+      this.slots.length = out;
+    } else {
+      this.slots.data = kept;
+      this.slots.length = n;
+    }
     this.inverse = null;
     this.version++;
   }

@@ -89,11 +89,10 @@ export class StringAttributeIndex {
   }
 
   /** Stores the document's values for the slot (null clears it); untouched when they are unchanged. */
-  setDoc(slot: number, doc: CarDocument | null, deferPostings = false, shareStrings = false): void {
+  setDoc(slot: number, doc: CarDocument | null, deferPostings = false): void {
     if (!this.multi) {
       const raw = doc ? this.spec.read(doc) : null;
       const id = typeof raw === "string" && raw !== "" ? this.intern(raw) : 0;
-      if (shareStrings && id !== 0 && this.display[id] === raw) (doc as unknown as Record<string, unknown>)[this.spec.name] = this.display[id];
       const old = this.column[slot];
       if (old === id) return;
       this.column[slot] = id;

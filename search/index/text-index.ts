@@ -69,7 +69,8 @@ export class TextIndex {
   readonly identifiers: IdentifierIndex[];
   private readonly expansions = new Map<string, WordExpansion>();
 
-  constructor(private readonly docAt: (slot: number) => CarDocument | undefined) {
+  /** `fieldAt` reads one field of a slot's record (identifiers are read that way, not whole records). */
+  constructor(private readonly fieldAt: (slot: number, name: string) => unknown) {
     this.identifiers = IDENTIFIER_ATTRIBUTES.map(({ spec, rank }) => ({
       spec,
       rank,
@@ -77,9 +78,15 @@ export class TextIndex {
     }));
   }
 
+  /** A slot's identifier (stock number, VIN), or null when it has none. */
+  private identifierAt(spec: SearchableSpec, slot: number): string | null {
+    const value = this.fieldAt(slot, spec.name);
+    return typeof value === "string" && value !== "" ? value : null;
+  }
+
   private compareIdentifier(spec: SearchableSpec, a: number, b: number): number {
-    const ka = identifierKey(spec.read(this.docAt(a)!) ?? "");
-    const kb = identifierKey(spec.read(this.docAt(b)!) ?? "");
+    const ka = identifierKey(this.identifierAt(spec, a) ?? "");
+    const kb = identifierKey(this.identifierAt(spec, b) ?? "");
     return ka < kb ? -1 : ka > kb ? 1 : a - b;
   }
 
@@ -225,10 +232,7 @@ export class TextIndex {
 
   flushIdentifiers(capacity: number): void {
     for (const identifier of this.identifiers) {
-      identifier.sorted.flush(capacity, (slot) => {
-        const doc = this.docAt(slot);
-        return doc !== undefined && identifier.spec.read(doc) !== null;
-      });
+      identifier.sorted.flush(capacity, (slot) => this.identifierAt(identifier.spec, slot) !== null);
     }
   }
 
@@ -241,7 +245,7 @@ export class TextIndex {
       const members: number[] = [];
       const values: string[] = [];
       for (const slot of live) {
-        const value = identifier.spec.read(this.docAt(slot)!);
+        const value = this.identifierAt(identifier.spec, slot);
         if (value === null) continue;
         members.push(slot);
         values.push(/^[A-Za-z0-9]*$/.test(value) ? value : identifierKey(value));
@@ -253,7 +257,7 @@ export class TextIndex {
 
   /** Positions [from, to) in an identifier order whose key equals `key` (or starts with it). */
   identifierRange(identifier: IdentifierIndex, key: string, prefix: boolean): [number, number] {
-    const read = (slot: number) => identifierKey(identifier.spec.read(this.docAt(slot)!) ?? "");
+    const read = (slot: number) => identifierKey(this.identifierAt(identifier.spec, slot) ?? "");
     const from = identifier.sorted.search((slot) => read(slot) < key);
     const to = identifier.sorted.search((slot) => {
       const k = read(slot);

@@ -3,7 +3,7 @@
 // ranges of the value-sorted slots. Clause results are cached by their text
 // until the index changes, so a site's scope (the same few clauses on every
 // query) costs one AND per clause.
-import { attributeSpec } from "../attributes.ts";
+import { attributeSpec, TAGS_ATTRIBUTE } from "../attributes.ts";
 import type { FilterClause, FilterConjunction, FilterLiteral } from "../filters/ast.ts";
 import { formatLiteral } from "../filters/format.ts";
 import { parseFilterNumber } from "../filters/parse.ts";
@@ -122,11 +122,11 @@ export class FilterEvaluator {
     const index = this.index;
     if (literal.type === "tag") {
       // Tags match case-sensitively: check the spelling of each candidate.
-      const strings = index.strings.get("tag")!;
+      const strings = index.strings.get(TAGS_ATTRIBUTE)!;
       const id = strings.idOf(literal.value);
       if (id === 0) return;
       strings.postings.forEachSlot(id, (slot) => {
-        if (index.docs[slot]?.tag === literal.value) setBit(target, slot);
+        if (index.records.field(slot, TAGS_ATTRIBUTE) === literal.value) setBit(target, slot);
       });
       return;
     }

@@ -1,32 +1,30 @@
-// JSON text kept per record object (a changed record is a new object, hence a
-// new entry): the record itself, and its highlight for queries without words.
-// Bounded: the oldest entries go first.
-import type { CarDocument } from "../../domain/car-document.ts";
+// JSON text kept per slot for the record it holds (a changed record has a new
+// stamp: its position in the record store): the record itself, and its
+// highlight for queries without words. Bounded: the oldest entries go first.
 import type { HighlightResult } from "../types.ts";
 
 const LIMIT = 20_000;
 
 export class RecordJsonCache {
-  private readonly records = new Map<CarDocument, string>();
-  private readonly highlights = new Map<CarDocument, { key: string; json: string }>();
+  private readonly records = new Map<number, { stamp: number; json: string }>();
+  private readonly highlights = new Map<number, { stamp: number; key: string; json: string }>();
 
-  record(doc: CarDocument): string {
-    let json = this.records.get(doc);
-    if (json === undefined) {
-      json = JSON.stringify(doc);
-      if (this.records.size >= LIMIT) this.records.delete(this.records.keys().next().value as CarDocument);
-      this.records.set(doc, json);
-    }
+  record(slot: number, stamp: number, render: () => string): string {
+    const cached = this.records.get(slot);
+    if (cached && cached.stamp === stamp) return cached.json;
+    const json = render();
+    if (!cached && this.records.size >= LIMIT) this.records.delete(this.records.keys().next().value as number);
+    this.records.set(slot, { stamp, json });
     return json;
   }
 
   /** The record's highlight JSON for settings `key`, made by `build` when not cached. */
-  plainHighlight(doc: CarDocument, key: string, build: () => HighlightResult): string {
-    const cached = this.highlights.get(doc);
-    if (cached && cached.key === key) return cached.json;
+  plainHighlight(slot: number, stamp: number, key: string, build: () => HighlightResult): string {
+    const cached = this.highlights.get(slot);
+    if (cached && cached.stamp === stamp && cached.key === key) return cached.json;
     const json = JSON.stringify(build());
-    if (this.highlights.size >= LIMIT) this.highlights.delete(this.highlights.keys().next().value as CarDocument);
-    this.highlights.set(doc, { key, json });
+    if (!cached && this.highlights.size >= LIMIT) this.highlights.delete(this.highlights.keys().next().value as number);
+    this.highlights.set(slot, { stamp, key, json });
     return json;
   }
 }

@@ -81,7 +81,7 @@ export async function startIndexSync(db: Database, engine: SearchEngine, options
     const changed = await loadCarDocuments(db, { since: new Date(watermark.getTime() - CATCH_UP_MARGIN_MS) });
     const inserted = latest.id > maxId ? await loadCarDocuments(db, { afterId: maxId }) : [];
     const fresh = [...changed, ...inserted].filter((doc) => !deletedMeanwhile.has(doc.objectID));
-    if (fresh.length > 0) engine.upsertMany(fresh);
+    if (fresh.length > 0) await engine.applyInSlices(fresh);
     advance(latest);
     engine.recordSync({ at: new Date() });
   }
