@@ -10,8 +10,8 @@
 import { performance } from "node:perf_hooks";
 import type { CarDocument } from "../domain/car-document.ts";
 import { matchSavedSearches, type MatchableSearch } from "../services/alerts/match.ts";
-import { makeCar } from "../search/testing/make-car.ts";
-import { MAKES } from "../search/testing/arbitraries.ts";
+import { makeCar } from "../search/cars/testing/make-car.ts";
+import { MAKES } from "../search/cars/testing/arbitraries.ts";
 import { median } from "./stats.ts";
 import { StockScope } from "../services/stock/index.ts";
 import { testSite } from "../services/stock/testing/test-site.ts";

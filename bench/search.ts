@@ -28,9 +28,9 @@ import { seedDemoData } from "../demo/data/insert.ts";
 import { visibilityFilter } from "../domain/visibility.ts";
 import { carDocumentFrom } from "../services/stock/index.ts";
 import type { CarDocument } from "../domain/car-document.ts";
-import { SearchEngine } from "../search/engine.ts";
-import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
-import type { SearchParams } from "../search/types.ts";
+import { CarSearchEngine } from "../search/cars/index.ts";
+import { createAlgoliaHandler } from "../search/core/http/algolia-handler.ts";
+import type { SearchParams } from "../search/cars/index.ts";
 
 const SEED = 42;
 const NOW = new Date("2026-11-21T03:00:00Z");
@@ -237,7 +237,7 @@ async function measure<T>(queries: T[], run: (query: T) => unknown): Promise<Lat
  * search: the engine applies the change in slices and answers queries between
  * them. Latency counts from when a query arrives to its answer, waits included.
  */
-async function benchChanges(engine: SearchEngine, sample: CarDocument[], queries: ListingQuery[]) {
+async function benchChanges(engine: CarSearchEngine, sample: CarDocument[], queries: ListingQuery[]) {
   const rand = random(SEED + 1);
   const soldAt = Math.floor(NOW.getTime() / 1000) - DAY;
   const changed = sample.slice(0, CHANGED).map((doc) => {
@@ -468,7 +468,7 @@ async function openScratchPostgres(url: string): Promise<{ db: Database; drop():
 
 // ---- HTTP ----------------------------------------------------------------------
 
-async function benchHttp(engine: SearchEngine, site: Site, seconds: number) {
+async function benchHttp(engine: CarSearchEngine, site: Site, seconds: number) {
   const handler = createAlgoliaHandler({ engine, resolveKey: () => ({ scopeFilters: site.scope }) });
   const server = createServer((req, res) => {
     void handler(req, res).then((handled) => {
@@ -538,7 +538,7 @@ async function benchSize(n: number, options: Options): Promise<SizeResult> {
   gc();
   const before = heapBytes();
   started = performance.now();
-  const engine = new SearchEngine(streamDocuments(ref, n));
+  const engine = new CarSearchEngine(streamDocuments(ref, n));
   const buildMs = performance.now() - started - generateMs;
   gc();
   const bytesPerCar = (heapBytes() - before) / n;

@@ -2,8 +2,8 @@
 // formats to a string the engine's parser reads back into the same tree.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ATTRIBUTE_ALIASES, ATTRIBUTES } from "../search/attributes.ts";
-import { parseFilters } from "../search/filters/parse.ts";
+import { ATTRIBUTE_ALIASES, ATTRIBUTES } from "../search/cars/index.ts";
+import { parseFilters } from "../search/core/filters/parse.ts";
 import {
   and,
   anyNumber,

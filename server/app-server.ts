@@ -16,7 +16,7 @@ import { log } from "../services/log.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "../db/availability.ts";
 import { createStockImageStore, imageService, stockImagesDir } from "../services/images/index.ts";
 import { createStockFeedHandler, createStockOps, STOCK_FEED_PREFIX } from "../services/stock-import/index.ts";
-import { createAlgoliaHandler } from "../search/http/algolia-handler.ts";
+import { createAlgoliaHandler } from "../search/core/http/algolia-handler.ts";
 import { compileTrustProxy, searchRateLimiter, siteKeyResolver } from "../services/security/index.ts";
 import { createOpsHandler, databaseStockAdmin, OPS_PREFIX } from "../services/ops/index.ts";
 import { createCachedPages } from "./http-cache/cached-pages.ts";

@@ -1,7 +1,7 @@
 // What every loader and action may use, read from the router context
 // (app/context.ts). server/start-services.ts builds it once per process.
 import type { Database } from "../db/client.ts";
-import type { SearchEngine } from "../search/engine.ts";
+import type { CarSearchEngine } from "../search/cars/index.ts";
 import type { SiteRegistry } from "../sites/registry.ts";
 import type { AppConfig } from "./config.ts";
 import type { LeadServices } from "./start-lead-services.ts";
@@ -17,7 +17,7 @@ export interface Services {
   secret: AppSecret;
   db: Database;
   sites: SiteRegistry;
-  search: SearchEngine;
+  search: CarSearchEngine;
   dataDir: string;
   startedAt: Date;
   /** Lead pipeline, reservations, analytics events and the leads CLI's endpoint (docs/leads.md). */

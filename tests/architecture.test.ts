@@ -73,6 +73,12 @@ const RULES: Rule[] = [
     forbiddenPackages: new RegExp(`${REACT_PACKAGES.source}|${DB_PACKAGES.source}`),
   },
   {
+    files: /^search\/core\//,
+    description: "search/core (the generic engine) imports only search/core and domain/json-nesting.ts: no cars, no adapter (records are described by a schema)",
+    allowedPaths: /^(search\/core\/|domain\/json-nesting\.ts$)/,
+    forbiddenPackages: new RegExp(`${REACT_PACKAGES.source}|${DB_PACKAGES.source}`),
+  },
+  {
     files: /^sites\//,
     description: "sites/ imports no app/, server/, services/, search/, db/ or demo/",
     forbiddenPaths: /^(app|server|services|search|db|demo)\//,
@@ -219,12 +225,14 @@ describe("architecture", () => {
       { path: "app/components/card.tsx", imports: ["../../search/types.ts"] },
       { path: "app/routes/home.tsx", imports: ["../../services/leads/submit-lead.ts"] },
       { path: "search/engine.test.ts", imports: ["../db/client.ts"] },
+      { path: "search/core/engine.ts", imports: ["../cars/schema.ts", "./schema.ts"] },
     ]);
     expect(broken).toEqual([
       expect.stringMatching(/^app\/routes\/home\.tsx imports \.\.\/\.\.\/services\/leads\/submit-lead\.ts: .*services\/leads\/index\.ts/),
       expect.stringMatching(/^domain\/price\.ts imports \.\.\/db\/client\.ts: domain\//),
       expect.stringMatching(/^domain\/price\.ts imports react: domain\//),
       expect.stringMatching(/^app\/components\/card\.tsx imports \.\.\/\.\.\/search\/types\.ts: components /),
+      expect.stringMatching(/^search\/core\/engine\.ts imports \.\.\/cars\/schema\.ts: search\/core /),
     ]);
   });
 

@@ -1,7 +1,7 @@
 import type { StockFilter } from "../../domain/stock-filter.ts";
 import { describe, expect, it } from "vitest";
-import { SearchEngine } from "../../search/engine.ts";
-import { makeCar } from "../../search/testing/make-car.ts";
+import { CarSearchEngine } from "../../search/cars/index.ts";
+import { makeCar } from "../../search/cars/testing/make-car.ts";
 import { siteSchema } from "../../sites/schema.ts";
 import type { Site } from "../../sites/registry.ts";
 import type { Services } from "../../services/services.ts";
@@ -25,7 +25,7 @@ function site(overrides: Record<string, unknown> = {}, dealershipIds = [1, 2]): 
 
 const bikes = { dealership_id: 2, dealership_slug: "harbour-motorcycles", item_type: "motorcycle" as const, simple_body: "Motorcycle" };
 const services = {
-  search: new SearchEngine([
+  search: new CarSearchEngine([
     makeCar(1, { make: "Toyota" }),
     makeCar(2, { make: "Toyota" }),
     makeCar(3, { make: "Honda", model: "Civic" }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { SearchEngine } from "../../search/engine.ts";
-import { makeCar } from "../../search/testing/make-car.ts";
+import { CarSearchEngine } from "../../search/cars/index.ts";
+import { makeCar } from "../../search/cars/testing/make-car.ts";
 import { siteSchema } from "../../sites/schema.ts";
 import type { Site } from "../../sites/registry.ts";
 import type { Services } from "../../services/services.ts";
@@ -27,7 +27,7 @@ function site(overrides: Record<string, unknown> = {}, dealershipIds = [1]): Sit
   return { ...file, dealerGroupId: 1, dealershipIds, searchPrefix: file.usedOnly ? "/used-car" : "/search" };
 }
 
-const servicesWith = (docs: ReturnType<typeof makeCar>[]) => ({ search: new SearchEngine(docs) }) as unknown as Services;
+const servicesWith = (docs: ReturnType<typeof makeCar>[]) => ({ search: new CarSearchEngine(docs) }) as unknown as Services;
 
 function cars(count: number, from = 1, overrides: Parameters<typeof makeCar>[1] = {}) {
   return Array.from({ length: count }, (_, i) => makeCar(from + i, { make: i % 3 === 0 ? "Mazda" : "Toyota", ...overrides }));

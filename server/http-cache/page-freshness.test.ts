@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { IncomingMessage } from "node:http";
-import { SearchEngine } from "../../search/engine.ts";
-import { makeCar } from "../../search/testing/make-car.ts";
+import { CarSearchEngine } from "../../search/cars/index.ts";
+import { makeCar } from "../../search/cars/testing/make-car.ts";
 import { operatorBypass, siteDataVersion } from "./page-freshness.ts";
 
 const request = (headers: Record<string, string>) => ({ headers }) as unknown as IncomingMessage;
 
 describe("page freshness", () => {
   it("keys a site's pages on its own dealerships: another dealership's stock change leaves them fresh", () => {
-    const engine = new SearchEngine([makeCar(1, { dealership_id: 1 }), makeCar(2, { dealership_id: 2 })]);
+    const engine = new CarSearchEngine([makeCar(1, { dealership_id: 1 }), makeCar(2, { dealership_id: 2 })]);
     const sites = {
       resolve: (host: string) => ({ "toyota.localhost": { dealershipIds: [1] }, "group.localhost": { dealershipIds: [1, 2] } })[host] ?? null,
     };

@@ -2,8 +2,8 @@
 // query gives on the same cars: the engine's filters, words (typos too) and
 // the site's scope; sold cars never alert; a filter the engine refuses matches nothing.
 import { describe, expect, it } from "vitest";
-import { makeCar } from "../../search/testing/make-car.ts";
-import { SearchEngine } from "../../search/engine.ts";
+import { makeCar } from "../../search/cars/testing/make-car.ts";
+import { CarSearchEngine } from "../../search/cars/index.ts";
 import { StockScope } from "../stock/index.ts";
 import { testSite } from "../stock/testing/test-site.ts";
 import { matchSavedSearches } from "./match.ts";
@@ -35,7 +35,7 @@ describe("matchSavedSearches", () => {
   });
 
   it("matchingObjectIDs is every hit search() would page through", () => {
-    const engine = new SearchEngine(cars);
+    const engine = new CarSearchEngine(cars);
     for (const filters of ["", "make:Mazda", "price > 24000", "NOT status:sold"]) {
       const all = engine.search("Car_production", { filters, hitsPerPage: 1000 }, { allPages: true, scopeFilters: "dealership_id = 1" }).hits.map((h) => h.objectID);
       expect(engine.matchingObjectIDs({ filters }, { scopeFilters: "dealership_id = 1" }).sort()).toEqual(all.sort());

@@ -7,7 +7,7 @@
 // no longer reads matches nothing. No second filter language.
 import type { CarDocument } from "../../domain/car-document.ts";
 import { and, eq, not } from "../../domain/stock-filter.ts";
-import { SearchEngine } from "../../search/engine.ts";
+import { CarSearchEngine } from "../../search/cars/index.ts";
 import { matchingStockIds, readStoredFilter, type StockScope } from "../stock/index.ts";
 
 export interface MatchableSearch {
@@ -32,7 +32,7 @@ export function matchSavedSearches(
 ): Map<number, number[]> {
   const found = new Map<number, number[]>();
   if (cars.length === 0 || searches.length === 0) return found;
-  const engine = new SearchEngine(cars, { responseCacheSize: 0 });
+  const engine = new CarSearchEngine(cars, { responseCacheSize: 0 });
   const scopes = new Map<string, StockScope | null>();
   for (const search of searches) {
     if (!scopes.has(search.siteSlug)) scopes.set(search.siteSlug, scopeOf(search.siteSlug));

@@ -1,6 +1,6 @@
 // Public search keys: each site's key is a secured key bound to that site, so
 // the server always ANDs the site's scope to whatever a client asks.
-import { createSecuredKey, verifySecuredKey } from "../../search/secured-key.ts";
+import { createSecuredKey, verifySecuredKey } from "../../search/core/secured-key.ts";
 import { siteScopeFilter } from "../../sites/scope.ts";
 import type { Site, SiteRegistry } from "../../sites/registry.ts";
 import { signingSecret, verifyingSecrets, type AppSecret } from "./secret.ts";

@@ -4,7 +4,7 @@
 // so a limit on the key alone would let one client use up every shopper's
 // share. Held in memory per process (rate-limiter-flexible), like the lead limits.
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import type { KeyScope, RateVerdict } from "../../search/http/algolia-handler.ts";
+import type { KeyScope, RateVerdict } from "../../search/core/http/algolia-handler.ts";
 import { clientKey } from "./client-address.ts";
 
 export const SEARCH_RATE_LIMITED_MESSAGE = "Too many queries with this API key from your address";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { seedDemoData } from "../../demo/data/insert.ts";
-import { SearchEngine } from "../../search/engine.ts";
+import { CarSearchEngine } from "../../search/cars/index.ts";
 import { loadCarDocuments, startIndexSync } from "../stock/index.ts";
 import { testDatabaseTargets } from "../../tests/support/test-databases.ts";
 import { FeedFileError, findDealershipBySlug, formatRowError, importFeedText, parseFeedMapping, type DealershipRef } from "./index.ts";
@@ -17,7 +17,7 @@ describe.each(testDatabaseTargets)("stock import on $name", (target) => {
   let db: Database;
   let toyota: DealershipRef;
   let mazda: DealershipRef;
-  let engine: SearchEngine;
+  let engine: CarSearchEngine;
   let sync: Awaited<ReturnType<typeof startIndexSync>>;
   const car = async (stocknum: string, dealershipId = toyota.id) =>
     (await db.query<CarRow>("select stocknum, status, sold_at, price, updated_at, location_id, manufacturer_id from cars where dealership_id = $1 and stocknum = $2", [dealershipId, stocknum]))[0];
@@ -27,7 +27,7 @@ describe.each(testDatabaseTargets)("stock import on $name", (target) => {
     await seedDemoData(db, { cars: 40, seed: 3, now });
     toyota = (await findDealershipBySlug(db, "harbour-toyota"))!;
     mazda = (await findDealershipBySlug(db, "harbour-mazda"))!;
-    engine = new SearchEngine(await loadCarDocuments(db));
+    engine = new CarSearchEngine(await loadCarDocuments(db));
     sync = await startIndexSync(db, engine, { intervalMs: 60_000, debounceMs: 10 });
   });
   afterAll(async () => {

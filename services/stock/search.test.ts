@@ -3,16 +3,16 @@
 import { testSite } from "./testing/test-site.ts";
 import { describe, expect, it } from "vitest";
 import { and, anyNumber, compare, eq, not, or, tag } from "../../domain/stock-filter.ts";
-import { SearchEngine } from "../../search/engine.ts";
-import { INDEXES } from "../../search/indexes.ts";
-import { makeCar } from "../../search/testing/make-car.ts";
+import { CarSearchEngine } from "../../search/cars/index.ts";
+import { INDEXES } from "../../search/cars/index.ts";
+import { makeCar } from "../../search/cars/testing/make-car.ts";
 import type { Site } from "../../sites/registry.ts";
 import { siteScopeFilter } from "../../sites/scope.ts";
 import { browseStock, matchingStockIds, readStoredFilter, scopedFilter, searchStock, STOCK_SORTS, StockScope } from "./search.ts";
 
 const site: Site = testSite([1], { slug: "scope-test" });
 
-const engine = new SearchEngine([
+const engine = new CarSearchEngine([
   makeCar(1, { dealership_id: 1, make: "Toyota", price: 20000 }),
   makeCar(2, { dealership_id: 1, make: "Kia", price: 30000 }),
   makeCar(3, { dealership_id: 1, make: "Kia", price: 40000, show_on_dealer_website: false }),

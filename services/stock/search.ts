@@ -17,12 +17,12 @@ import {
   type CountableAttribute,
   type StockFilter,
 } from "../../domain/stock-filter.ts";
-import type { SearchEngine } from "../../search/engine.ts";
-import { SearchError } from "../../search/errors.ts";
-import { MAX_FILTER_LITERALS, type FilterLiteral } from "../../search/filters/ast.ts";
-import { parseFilters } from "../../search/filters/parse.ts";
-import { PRIMARY_INDEX } from "../../search/indexes.ts";
-import type { FacetStats, SearchResponse } from "../../search/types.ts";
+import type { CarSearchEngine } from "../../search/cars/index.ts";
+import { SearchError } from "../../search/core/errors.ts";
+import { MAX_FILTER_LITERALS, type FilterLiteral } from "../../search/core/filters/ast.ts";
+import { parseFilters } from "../../search/core/filters/parse.ts";
+import { PRIMARY_INDEX } from "../../search/cars/index.ts";
+import type { FacetStats, SearchResponse } from "../../search/cars/index.ts";
 import type { Site } from "../../sites/registry.ts";
 import { siteScopeTree } from "../../sites/scope.ts";
 
@@ -123,7 +123,7 @@ export function scopedFilter(scope: StockScope, filter: StockFilter = []): Stock
   return and(scope.filter, checked(filter));
 }
 
-export function searchStock<F extends CarField = CarField>(engine: SearchEngine, scope: StockScope, query: StockQuery<F>): StockResult<F> {
+export function searchStock<F extends CarField = CarField>(engine: CarSearchEngine, scope: StockScope, query: StockQuery<F>): StockResult<F> {
   const response: SearchResponse = engine.search(
     query.sort ?? PRIMARY_INDEX,
     {
@@ -151,7 +151,7 @@ export function searchStock<F extends CarField = CarField>(engine: SearchEngine,
 
 /** Every car of the scope that matches, in index order, a thousand at a time. */
 export function* browseStock<F extends CarField = CarField>(
-  engine: SearchEngine,
+  engine: CarSearchEngine,
   scope: StockScope,
   query: Pick<StockQuery<F>, "filter" | "fields"> = {},
 ): Generator<StockHit<F>> {
@@ -166,7 +166,7 @@ export function* browseStock<F extends CarField = CarField>(
 }
 
 /** The objectIDs of every car of the scope a text and filter match, unranked. */
-export function matchingStockIds(engine: SearchEngine, scope: StockScope, query: Pick<StockQuery, "text" | "filter"> = {}): string[] {
+export function matchingStockIds(engine: CarSearchEngine, scope: StockScope, query: Pick<StockQuery, "text" | "filter"> = {}): string[] {
   return engine.matchingObjectIDs({ query: query.text ?? "" }, { filterTree: scopedFilter(scope, query.filter) });
 }
 

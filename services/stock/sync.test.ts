@@ -6,7 +6,7 @@ import { generateCars, generateReference } from "../../demo/data/generate.ts";
 import { seedDemoData } from "../../demo/data/insert.ts";
 import { testDatabaseTargets } from "../../tests/support/test-databases.ts";
 import { loadCarDocuments } from "./car-documents.ts";
-import { SearchEngine } from "../../search/engine.ts";
+import { CarSearchEngine } from "../../search/cars/index.ts";
 import { startIndexSync } from "./sync.ts";
 import type { IndexSync } from "./sync.ts";
 
@@ -23,14 +23,14 @@ async function eventually(check: () => boolean, what: string): Promise<void> {
 
 describe.each(testDatabaseTargets)("index sync on $name", (target) => {
   let db: Database;
-  let engine: SearchEngine;
+  let engine: CarSearchEngine;
   let sync: IndexSync;
   const byId = (id: number) => engine.search("Car_production", { filters: `id = ${id}` }).hits[0];
 
   beforeAll(async () => {
     db = await target.open();
     await seedDemoData(db, { cars: CARS, seed: 7, now });
-    engine = new SearchEngine(await loadCarDocuments(db));
+    engine = new CarSearchEngine(await loadCarDocuments(db));
     sync = await startIndexSync(db, engine, { intervalMs: 60_000, debounceMs: 10 });
   });
   afterAll(async () => {
@@ -66,7 +66,7 @@ describe.each(testDatabaseTargets)("index sync on $name", (target) => {
   });
 
   it("stops listening when stopped", async () => {
-    const other = new SearchEngine(await loadCarDocuments(db));
+    const other = new CarSearchEngine(await loadCarDocuments(db));
     const stop = await startIndexSync(db, other, { intervalMs: 60_000, debounceMs: 5 });
     await stop();
     await db.orm.update(cars).set({ price: 999 }).where(eq(cars.id, 6));

@@ -10,7 +10,7 @@
 // database is away the index keeps serving what it has.
 import type { Database } from "../../db/client.ts";
 import { loadCarDocuments } from "./car-documents.ts";
-import type { SearchEngine } from "../../search/engine.ts";
+import type { CarSearchEngine } from "../../search/cars/index.ts";
 
 export const CARS_CHANGED_CHANNEL = "cars_changed";
 /** updated_at is the writing transaction's start time: re-read a margin so slow transactions are not missed. */
@@ -37,7 +37,7 @@ interface AtRow {
   id: number | string | null;
 }
 
-export async function startIndexSync(db: Database, engine: SearchEngine, options: IndexSyncOptions): Promise<IndexSync> {
+export async function startIndexSync(db: Database, engine: CarSearchEngine, options: IndexSyncOptions): Promise<IndexSync> {
   const latestChange = async () => {
     const [row] = await db.query<AtRow>("select max(updated_at) as at, coalesce(max(id), 0) as id from cars");
     return { at: row?.at ? new Date(row.at) : null, id: Number(row?.id ?? 0) };

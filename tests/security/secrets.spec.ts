@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "@playwright/test";
-import { createSecuredKey } from "../../search/secured-key.ts";
+import { createSecuredKey } from "../../search/core/secured-key.ts";
 import { firstChoice, generalEnquiry, openForm, postEnhancedForm, postForm, raw } from "./support.ts";
 
 /** The constant every install without APP_SECRET signed with before. */

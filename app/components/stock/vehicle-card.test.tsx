@@ -3,7 +3,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { siteSchema } from "../../../sites/schema.ts";
 import { publicSite } from "../../lib/site-public.ts";
-import { makeCar } from "../../../search/testing/make-car.ts";
+import { makeCar } from "../../../search/cars/testing/make-car.ts";
 import type { CarDocument } from "../../../domain/car-document.ts";
 import { similarCarsHref, VehicleCard, type VehicleCardProps } from "./vehicle-card.tsx";
 

@@ -5,8 +5,8 @@ import { resolveTenancy } from "../../../db/repositories/tenancy.ts";
 import { cars, dealerships } from "../../../db/schema.ts";
 import { seedDemoData } from "../../../demo/data/insert.ts";
 import { SCENARIO_SPACING, SCENARIOS } from "../../../demo/data/scenarios.ts";
-import { SearchEngine } from "../../../search/engine.ts";
-import { makeCar } from "../../../search/testing/make-car.ts";
+import { CarSearchEngine } from "../../../search/cars/index.ts";
+import { makeCar } from "../../../search/cars/testing/make-car.ts";
 import { fromRoot } from "../../../server/project-root.ts";
 import { loadSiteFiles } from "../../../sites/load.ts";
 import type { Site } from "../../../sites/registry.ts";
@@ -146,7 +146,7 @@ describe.each(testDatabaseTargets)("the detail page's data on $name", (target) =
     const found = (await visible("harbour-toyota", id))!;
     const page = buildDetailPage(found, site("harbour-toyota"), request(), NOW);
     const toyotaId = site("harbour-toyota").dealershipIds[0];
-    const engine = new SearchEngine([
+    const engine = new CarSearchEngine([
       makeCar(900, { make: page.car.make, model: page.car.model, price: page.price.amount, car_type: "new", dealership_id: toyotaId, sold_at_timestamp: 0 }),
       makeCar(901, { make: page.car.make, model: page.car.model, price: page.price.amount, car_type: "new", dealership_id: toyotaId + 1000 }),
     ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SearchEngine } from "../../../search/engine.ts";
-import { makeCar } from "../../../search/testing/make-car.ts";
+import { CarSearchEngine } from "../../../search/cars/index.ts";
+import { makeCar } from "../../../search/cars/testing/make-car.ts";
 import { autogaugePanel } from "./autogauge.ts";
 import { autogauge, comparableStock } from "./price-comparison.server.ts";
 
@@ -14,7 +14,7 @@ function market(prices: number[], overrides: Parameters<typeof makeCar>[1] = {})
 
 describe("comparable stock", () => {
   it("reads every dealer group's advertised cars of the same make, model and type within the windows", () => {
-    const engine = new SearchEngine([
+    const engine = new CarSearchEngine([
       makeCar(1, { make: "Mazda", model: "CX-5", car_type: "used", year: 2020, km: 60000, price: 30000 }),
       ...market([28000, 29000, 31000]),
       makeCar(200, { make: "Mazda", model: "CX-5", car_type: "new", year: 2020, km: 60000, price: 30000 }),
@@ -30,7 +30,7 @@ describe("comparable stock", () => {
 
 describe("the autogauge answer", () => {
   it("gives every figure of the price comparison response for a well-supplied market", () => {
-    const engine = new SearchEngine(market([26000, 27000, 28000, 29000, 30000, 31000, 32000, 33000, 34000, 35000, 36000]));
+    const engine = new CarSearchEngine(market([26000, 27000, 28000, 29000, 30000, 31000, 32000, 33000, 34000, 35000, 36000]));
     const answer = autogauge(engine, listing);
     expect(answer).toMatchObject({ listing_price: 30000 });
     for (const field of ["fill", "market_range_min", "market_range_max", "confidence"] as const) expect(answer[field]).toEqual(expect.any(Number));
@@ -39,23 +39,23 @@ describe("the autogauge answer", () => {
   });
 
   it("has no figures when nothing is comparable, so the panel hides", () => {
-    const answer = autogauge(new SearchEngine([]), listing);
+    const answer = autogauge(new CarSearchEngine([]), listing);
     expect(answer.fill).toBeNull();
     expect(autogaugePanel(answer)).toBeNull();
   });
 
   it("has no figures for a car without a price", () => {
-    expect(autogauge(new SearchEngine(market([28000, 29000, 31000])), { ...listing, price: null }).listing_price).toBeNull();
+    expect(autogauge(new CarSearchEngine(market([28000, 29000, 31000])), { ...listing, price: null }).listing_price).toBeNull();
   });
 
   it("hides the panel when confidence is 0.2 or lower (too few comparables)", () => {
-    const answer = autogauge(new SearchEngine(market([28000, 31000])), listing);
+    const answer = autogauge(new CarSearchEngine(market([28000, 31000])), listing);
     expect(answer.confidence).toBe(0);
     expect(autogaugePanel(answer)).toBeNull();
   });
 
   it("hides the panel when the market maximum is below the listing price", () => {
-    const answer = autogauge(new SearchEngine(market([20000, 20500, 21000, 21500, 22000, 22500, 23000, 23500, 24000, 24500])), listing);
+    const answer = autogauge(new CarSearchEngine(market([20000, 20500, 21000, 21500, 22000, 22500, 23000, 23500, 24000, 24500])), listing);
     expect(answer.market_range_max!).toBeLessThan(30000);
     expect(autogaugePanel(answer)).toBeNull();
   });

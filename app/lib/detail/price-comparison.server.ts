@@ -13,7 +13,7 @@ import {
 import { positiveAmount } from "../../../domain/money.ts";
 import type { PriceDisplay } from "../../../domain/price-display.ts";
 import { isInStock } from "../../../domain/stock-status.ts";
-import type { SearchEngine } from "../../../search/engine.ts";
+import type { CarSearchEngine } from "../../../search/cars/index.ts";
 import { and, anyOf, between, compare, eq, is, not, type StockFilter } from "../../../domain/stock-filter.ts";
 import { searchStock, StockScope } from "../../../services/stock/index.ts";
 import type { AutogaugeResponse } from "./autogauge.ts";
@@ -60,7 +60,7 @@ export function comparablesFilter(car: ComparedCar): StockFilter {
 }
 
 /** The comparables across the whole platform (decision 0015): only their aggregate reaches the page. */
-export function comparableStock(engine: SearchEngine, car: ComparedCar): ComparableCar[] {
+export function comparableStock(engine: CarSearchEngine, car: ComparedCar): ComparableCar[] {
   const response = searchStock(engine, StockScope.wholePlatform(), {
     filter: comparablesFilter(car),
     hitsPerPage: MAX_COMPARABLES,
@@ -78,7 +78,7 @@ const NOTHING_TO_COMPARE = (price: number | null, description: string): Autogaug
   description,
 });
 
-export function autogauge(engine: SearchEngine, car: ComparedCar): AutogaugeResponse {
+export function autogauge(engine: CarSearchEngine, car: ComparedCar): AutogaugeResponse {
   const price = positiveAmount(car.price);
   if (price === null) return NOTHING_TO_COMPARE(null, "This car has no advertised price to compare.");
   const comparison = computePriceComparison({ ...car, price }, comparableStock(engine, car));

@@ -1,7 +1,7 @@
 import { testSite } from "../../../services/stock/testing/test-site.ts";
 import { describe, expect, it } from "vitest";
-import { SearchEngine } from "../../../search/engine.ts";
-import { makeCar } from "../../../search/testing/make-car.ts";
+import { CarSearchEngine } from "../../../search/cars/index.ts";
+import { makeCar } from "../../../search/cars/testing/make-car.ts";
 import { formatStockFilter } from "../../../domain/stock-filter.ts";
 import { StockScope } from "../../../services/stock/index.ts";
 import type { Site } from "../../../sites/registry.ts";
@@ -16,7 +16,7 @@ const similarCarsRequests = (car: Parameters<typeof similarCarsQueries>[0]) =>
 const subject = { id: 1, make: "Toyota", model: "Corolla", car_type: "used", simple_body: "Hatch", price: 30000 };
 
 function engineWith() {
-  return new SearchEngine([
+  return new CarSearchEngine([
     makeCar(1, { make: "Toyota", model: "Corolla", simple_body: "Hatch", price: 30000 }),
     // same model, in the window
     makeCar(2, { make: "Toyota", model: "Corolla", simple_body: "Hatch", price: 25000, custom_rank: 1 }),

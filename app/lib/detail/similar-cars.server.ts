@@ -2,7 +2,7 @@
 // queries through the stock-search interface, inside the site's scope, each
 // limited to 10 with no facets; the hits merged with the same model first,
 // de-duplicated by id, 6 kept (domain/similar-cars.ts).
-import type { SearchEngine } from "../../../search/engine.ts";
+import type { CarSearchEngine } from "../../../search/cars/index.ts";
 import { and, anyOf, compare, eq, not, type StockFilter } from "../../../domain/stock-filter.ts";
 import { rankSimilarCars, SIMILAR_CARS_QUERY_LIMIT, similarCarsPriceFilter } from "../../../domain/similar-cars.ts";
 import { searchStock, type StockQuery, type StockScope } from "../../../services/stock/index.ts";
@@ -33,7 +33,7 @@ export function similarCarsQueries(car: SimilarTo): StockQuery<CardField>[] {
 }
 
 /** Up to 6 similar cars the scope (the site's) shows. */
-export function findSimilarCars(engine: SearchEngine, scope: StockScope, car: SimilarTo): CardCar[] {
+export function findSimilarCars(engine: CarSearchEngine, scope: StockScope, car: SimilarTo): CardCar[] {
   const hits = similarCarsQueries(car).flatMap((query) => searchStock(engine, scope, query).hits);
   return rankSimilarCars(car, hits);
 }

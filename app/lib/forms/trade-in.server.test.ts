@@ -1,12 +1,12 @@
 // The online estimate reads the platform's own stock: same make and model
 // (however the shopper capitalised them), within two model years, priced.
 import { describe, expect, it } from "vitest";
-import { SearchEngine } from "../../../search/engine.ts";
-import { makeCar } from "../../../search/testing/make-car.ts";
+import { CarSearchEngine } from "../../../search/cars/index.ts";
+import { makeCar } from "../../../search/cars/testing/make-car.ts";
 import { computeValuation } from "../../../domain/trade-in.ts";
 import { marketComparables } from "./trade-in.server.ts";
 
-const engine = new SearchEngine([
+const engine = new CarSearchEngine([
   makeCar(1, { make: "Toyota", model: "RAV4", year: 2021, km: 40_000, price: 30_000 }),
   makeCar(2, { make: "Toyota", model: "RAV4", year: 2022, km: 30_000, price: 33_000 }),
   makeCar(3, { make: "Toyota", model: "RAV4", year: 2023, km: 20_000, price: 36_000 }),

@@ -9,7 +9,7 @@ import { validateForm } from "../../../domain/forms/schemas.ts";
 import { findLead } from "../../../db/repositories/leads.ts";
 import type { LeadRow } from "../../../db/schema.ts";
 import { and, between, compare, eq } from "../../../domain/stock-filter.ts";
-import type { SearchEngine } from "../../../search/engine.ts";
+import type { CarSearchEngine } from "../../../search/cars/index.ts";
 import { readPostedForm, type PostedValues, LEAD_NOT_FOUND_MESSAGE, VALUATION_COLUMN, acceptTradeInOffer, saveTradeInValuation } from "../../../services/leads/index.ts";
 import { CSRF_FAILED_MESSAGE, CSRF_FIELD, verifyCsrf, isLeadToken } from "../../../services/security/index.ts";
 import { log } from "../../../services/log.ts";
@@ -81,7 +81,7 @@ export async function submitTradeInLead(request: Request, context: Readonly<Rout
 }
 
 /** What comparable cars are listed and sold for across the platform: same make and model, within the year window. */
-export function marketComparables(engine: SearchEngine, vehicle: ValuationRequest): MarketComparable[] {
+export function marketComparables(engine: CarSearchEngine, vehicle: ValuationRequest): MarketComparable[] {
   const response = searchStock(engine, StockScope.wholePlatform(), {
     filter: and(eq("make", vehicle.make), eq("model", vehicle.model), between("year", vehicle.year - 2, vehicle.year + 2), compare("price", ">", 200)),
     hitsPerPage: MAX_COMPARABLES,

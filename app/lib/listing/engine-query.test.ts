@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { emptyListingState, parseListingParams } from "../../../domain/listing/search-url.ts";
 import { listingFacet, SORT_OPTIONS } from "../../../domain/listing/url-table.ts";
-import { parseFilters } from "../../../search/filters/parse.ts";
-import { indexDefinition } from "../../../search/indexes.ts";
+import { parseFilters } from "../../../search/core/filters/parse.ts";
+import { indexDefinition } from "../../../search/cars/index.ts";
 import { formatStockFilter } from "../../../domain/stock-filter.ts";
 import { listingFilter, listingQueries, rangeClause as rangeLiteral, refinementClause as refinementTree, visibleFacets, type Leave, type ListingScope } from "./engine-query.ts";
 

@@ -4,7 +4,7 @@
 import type { ListingState } from "../../../domain/listing/search-url.ts";
 import { LISTING_RANGES, type FacetValueContext, type ListingFacet, type ListingRange } from "../../../domain/listing/url-table.ts";
 import { sliderBounds, type Range, type SliderBounds } from "../../../domain/range-slider.ts";
-import type { FacetStats } from "../../../search/types.ts";
+import type { FacetStats } from "../../../search/cars/index.ts";
 
 export interface FacetValueView {
   value: string;

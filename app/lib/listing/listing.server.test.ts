@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { SearchEngine } from "../../../search/engine.ts";
-import { makeCar } from "../../../search/testing/make-car.ts";
+import { CarSearchEngine } from "../../../search/cars/index.ts";
+import { makeCar } from "../../../search/cars/testing/make-car.ts";
 import type { CarDocument } from "../../../domain/car-document.ts";
 import { testSite } from "../../../services/stock/testing/test-site.ts";
 import type { Site } from "../../../sites/registry.ts";
@@ -48,7 +48,7 @@ function services(docs = DOCS, dealerships: FakeDealership[] = []): Services {
       throw new Error(`unexpected SQL ${sql}`);
     },
   };
-  return { search: new SearchEngine(docs), db } as unknown as Services;
+  return { search: new CarSearchEngine(docs), db } as unknown as Services;
 }
 
 async function load(svc: Services, s: Site, path: string, kind: ListingRequest["kind"] = "search"): Promise<ListingData> {

@@ -28,7 +28,7 @@ import { CAR_TYPE_ORDER, SPECIAL_OFFER_TAGS, type BodySegment } from "../../../d
 import { displayedCarCount } from "../../../domain/facet-count.ts";
 import type { CarType } from "../../../domain/entities.ts";
 import { and, anyOf, compare, eq, formatStockFilter, not, type StockFilter } from "../../../domain/stock-filter.ts";
-import type { FacetStats } from "../../../search/types.ts";
+import type { FacetStats } from "../../../search/cars/index.ts";
 import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
 import { siteScopeFilter } from "../../../sites/scope.ts";

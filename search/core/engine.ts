@@ -1,0 +1,692 @@
+// The search engine: an in-memory read model of the cars (search/index/)
+// answering Algolia-style queries — filters, text with typo tolerance, facets
+// with stats, sort replicas, pages — in-process or behind the HTTP surface.
+// Queries run synchronously on reused scratch memory.
+import { SearchError, unknownIndex } from "./errors.ts";
+import type { FilterConjunction } from "./filters/ast.ts";
+import { MAX_FILTER_LITERALS } from "./filters/ast.ts";
+import { parseFilters } from "./filters/parse.ts";
+import { collectSlots, popcount, setBit } from "./index/bitset.ts";
+import { RecordIndex } from "./index/record-index.ts";
+import type { BaseRecord, IndexDefinition, IndexSchema } from "./schema.ts";
+import { encodeParamsString, mergeParams, normalizeParams } from "./params.ts";
+import type { NormalizedParams } from "./params.ts";
+import { FacetScratch, facetLabel, facetStats, tallyFacet, topPositions } from "./query/facets.ts";
+import type { CountSource } from "./query/facets.ts";
+import { FilterEvaluator } from "./query/filter-evaluator.ts";
+import { Highlighter } from "./query/highlight.ts";
+import { walkNumericFacet } from "./query/numeric-facets.ts";
+import { pageOfMatches, pageOfTextMatches } from "./query/order.ts";
+import { matchWords, planWords, TextScratch } from "./query/text-match.ts";
+import { RecordJsonCache, ResponseCache } from "./query/record-json.ts";
+import type { WordPlan } from "./query/text-match.ts";
+import { tokenize, tokensWithOffsets } from "./text/normalize.ts";
+import type {
+  BrowseParams,
+  FacetHit,
+  FacetStats,
+  MultiSearchRequest,
+  MultiSearchResponse,
+  MultiSearchStrategy,
+  SearchForFacetValuesParams,
+  SearchForFacetValuesResponse,
+  SearchHit,
+  SearchOptions,
+  SearchParams,
+  SearchResponse,
+  SearchStatus,
+} from "./types.ts";
+
+export const MAX_MULTI_QUERIES = 50;
+const DEFAULT_RESPONSE_CACHE_SIZE = 256;
+const BROWSE_HITS_PER_PAGE = 1000;
+const SCOPE_CACHE_LIMIT = 256;
+/** Records per slice of applyInSlices(): a few milliseconds of work on a million-record index. */
+const APPLY_SLICE = 500;
+
+export interface SearchEngineOptions {
+  /**
+   * Rendered JSON responses kept for identical requests while the index is
+   * unchanged (searchJson / multiSearchJson, i.e. the HTTP surface). 0 turns
+   * the cache off. Default 256.
+   */
+  responseCacheSize?: number;
+}
+
+type Params = SearchParams | Record<string, unknown>;
+
+interface Matches {
+  bits: Uint32Array;
+  count: number;
+  plans: WordPlan[];
+}
+
+interface BrowseCursor {
+  params: Record<string, unknown>;
+  /** Matches already returned. */
+  offset: number;
+  /** Filter-only browsing resumes the index order at this position. */
+  position: number;
+}
+
+/** Runs a generator to its end. */
+function drain(steps: Iterator<unknown>): void {
+  while (!steps.next().done);
+}
+
+function elapsed(started: number): number {
+  return Math.max(0, Math.round(performance.now() - started));
+}
+
+export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
+  private readonly index: RecordIndex<TDoc>;
+  private readonly evaluator: FilterEvaluator;
+  private matchBits = new Uint32Array(0);
+  private slotBuffer = new Uint32Array(0);
+  private candidateBits = new Uint32Array(0);
+  private candidateCount = 0;
+  private readonly textScratch = new TextScratch();
+  private readonly facetScratch = new FacetScratch();
+  private readonly scopes = new Map<string, FilterConjunction>();
+  private readonly jsonCache = new RecordJsonCache();
+  private readonly responses: ResponseCache;
+  private builtAt: Date | null = null;
+  private buildMs: number | null = null;
+  private lastSyncAt: Date | null = null;
+  private lastSyncError: string | null = null;
+
+  constructor(
+    /** What the records are: fields, attributes, searchable texts, indexes and ranking. */
+    readonly schema: IndexSchema<TDoc>,
+    documents: Iterable<TDoc> = [],
+    options: SearchEngineOptions = {},
+  ) {
+    this.responses = new ResponseCache(options.responseCacheSize ?? DEFAULT_RESPONSE_CACHE_SIZE);
+    const started = performance.now();
+    // An array sizes the index once; any other iterable is read as a stream (its records need not all exist at once).
+    this.index = new RecordIndex<TDoc>(schema, Array.isArray(documents) ? Math.ceil(documents.length * 1.05) + 64 : 1024);
+    this.index.load(documents);
+    this.evaluator = new FilterEvaluator(this.index);
+    this.builtAt = new Date();
+    this.buildMs = performance.now() - started;
+  }
+
+  /** Number of documents indexed. */
+  get size(): number {
+    return this.index.size;
+  }
+
+  // ---- changes ---------------------------------------------------------
+
+  upsert(doc: TDoc): void {
+    this.index.upsert(doc);
+  }
+
+  upsertMany(docs: readonly TDoc[]): void {
+    this.index.upsertMany(docs);
+  }
+
+  /**
+   * Applies a large change a slice at a time, yielding to the event loop
+   * between slices so queries keep being answered meanwhile (each record
+   * changes whole; a query may see some slices applied and not others).
+   */
+  async applyInSlices(docs: readonly TDoc[], slice = APPLY_SLICE): Promise<void> {
+    for (let i = 0; i < docs.length; i += slice) {
+      if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      this.index.upsertMany(docs.slice(i, i + slice));
+    }
+  }
+
+  /** Every indexed objectID (the sync uses it to drop cars that vanished). */
+  objectIDs(): string[] {
+    return this.index.objectIDs();
+  }
+
+  remove(objectID: string): boolean {
+    return this.index.remove(objectID);
+  }
+
+  /** Removes several records at once (cheaper than one by one); returns how many were indexed. */
+  removeMany(objectIDs: readonly string[]): number {
+    return this.index.removeMany(objectIDs);
+  }
+
+  /** Resizes (0: disables) the cache of rendered JSON responses; see SearchEngineOptions. */
+  setResponseCacheSize(size: number): void {
+    this.responses.resize(size);
+  }
+
+  /** The sync loop reports here; status() shows it. */
+  recordSync(result: { at: Date } | { error: string }): void {
+    if ("at" in result) {
+      this.lastSyncAt = result.at;
+      this.lastSyncError = null;
+    } else {
+      this.lastSyncError = result.error;
+    }
+  }
+
+  // Summing the structures walks every value list: do it once per index version.
+  private bytesMemo = { version: -1, bytes: 0 };
+
+  private indexBytes(): number {
+    if (this.bytesMemo.version !== this.index.version) this.bytesMemo = { version: this.index.version, bytes: this.index.bytes() };
+    return this.bytesMemo.bytes;
+  }
+
+  /** Changes whenever a record is added, changed or removed. */
+  get version(): number {
+    return this.index.version;
+  }
+
+  /**
+   * Moves only when a record of one of these partitions (dealerships, say) is added, changed or
+   * removed: what a cache of one site's pages keys on (the global version
+   * would drop every site's pages for one dealership's change).
+   */
+  partitionsVersion(partitions: readonly number[]): number {
+    return this.index.partitionsVersion(partitions);
+  }
+
+  status(): SearchStatus {
+    return {
+      documents: this.index.size,
+      indexes: this.schema.indexes.map((index) => index.name),
+      indexBytes: this.indexBytes(),
+      builtAt: this.builtAt?.toISOString() ?? null,
+      buildMs: this.buildMs === null ? null : Math.round(this.buildMs),
+      lastSyncAt: this.lastSyncAt?.toISOString() ?? null,
+      lastSyncError: this.lastSyncError,
+      version: this.index.version,
+    };
+  }
+
+  // ---- queries ---------------------------------------------------------
+
+  search(indexName: string, params: Params = {}, options: SearchOptions = {}): SearchResponse<SearchHit<TDoc>> {
+    const run = this.execute(indexName, params, options);
+    const hits = this.hits(run.slots, run.p, run.plans);
+    run.rest.processingTimeMS = elapsed(run.started);
+    return { hits, ...run.rest };
+  }
+
+  /**
+   * The objectIDs of every record a query matches (its text and filters, in
+   * the scope), unranked and without hits: what saved-search alerts need to
+   * know of a batch of new cars (services/alerts/match.ts).
+   */
+  matchingObjectIDs(params: Params = {}, options: Pick<SearchOptions, "scopeFilters" | "filterTree"> = {}): string[] {
+    const p = normalizeParams(params as Record<string, unknown>, this.schema);
+    const matches = this.match(p, options);
+    const { slots, count } = this.matchedSlots(matches);
+    const ids: string[] = new Array(count);
+    for (let i = 0; i < count; i++) ids[i] = this.index.objectIdAt(slots[i]);
+    return ids;
+  }
+
+  /** search() rendered as JSON text (what the HTTP surface sends), built from cached record JSON. */
+  searchJson(indexName: string, params: Params = {}, options: SearchOptions = {}): string {
+    return this.renderJson(indexName, params, options).json;
+  }
+
+  private renderJson(indexName: string, params: Params, options: SearchOptions): { json: string; enough: boolean } {
+    const started = performance.now();
+    // Many shoppers open the same listing: identical requests on an unchanged
+    // index get the same answer, so the rendered text is kept (bounded).
+    const cacheKey =
+      this.responses.limit > 0
+        ? `${indexName}\u0000${options.scopeFilters ?? ""}\u0000${options.filterTree ? JSON.stringify(options.filterTree) : ""}\u0000${options.allPages ? 1 : 0}\u0000${JSON.stringify(params)}`
+        : null;
+    const cached = cacheKey === null ? undefined : this.responses.get(cacheKey, this.index.version);
+    if (cached) return { json: `${cached.body}${elapsed(started)}}`, enough: cached.enough };
+    const run = this.execute(indexName, params, options);
+    const hits = this.hitsJson(run.slots, run.p, run.plans);
+    const { processingTimeMS: _time, ...rest } = run.rest;
+    // processingTimeMS goes last so a cached body can take a fresh one.
+    const body = `{"hits":${hits},${JSON.stringify(rest).slice(1, -1)},"processingTimeMS":`;
+    const enough = rest.nbHits >= rest.hitsPerPage;
+    if (cacheKey !== null) this.responses.set(cacheKey, this.index.version, { body, enough });
+    return { json: `${body}${elapsed(run.started)}}`, enough };
+  }
+
+  /** Everything of a search but the rendering of its hits. */
+  private execute(indexName: string, params: Params, options: SearchOptions) {
+    const started = performance.now();
+    const definition = this.definition(indexName);
+    const p = normalizeParams(params as Record<string, unknown>, this.schema);
+    const matches = this.match(p, options);
+
+    let start: number;
+    let size: number;
+    if (p.offset !== null) {
+      start = p.offset;
+      size = p.length ?? p.hitsPerPage;
+    } else {
+      start = p.page * p.hitsPerPage;
+      size = p.hitsPerPage;
+    }
+    const reachable = options.allPages ? matches.count : Math.min(matches.count, p.paginationLimitedTo);
+    const end = Math.min(start + size, reachable);
+    const slots = this.rank(definition, matches, start, end);
+
+    const page = p.offset !== null ? (size > 0 ? Math.floor(start / size) : 0) : p.page;
+    const rest = responseFields(p, indexName, { nbHits: matches.count, page, nbPages: p.hitsPerPage > 0 ? Math.ceil(reachable / p.hitsPerPage) : 0 });
+    if (p.offset !== null) {
+      rest.offset = start;
+      rest.length = size;
+    }
+    if (p.facets.length > 0) {
+      const { facets, stats } = this.facets(p, matches);
+      rest.facets = facets;
+      if (Object.keys(stats).length > 0) rest.facets_stats = stats;
+    }
+    return { started, p, plans: matches.plans, slots, rest };
+  }
+
+  multiSearch(
+    requests: readonly MultiSearchRequest[],
+    options: SearchOptions & { strategy?: MultiSearchStrategy } = {},
+  ): MultiSearchResponse<SearchHit<TDoc>> {
+    const results: MultiSearchResponse<SearchHit<TDoc>>["results"] = [];
+    drain(this.eachQuery(requests, options, {
+      search: (indexName, params) => {
+        const result = this.search(indexName, params, options);
+        results.push(result);
+        return result.nbHits >= result.hitsPerPage;
+      },
+      facet: (indexName, facet, params) => results.push({ ...this.searchForFacetValues(indexName, facet, params, options), index: indexName }),
+      skipped: (indexName, params) => results.push(this.skipped(indexName, params)),
+    }));
+    return { results };
+  }
+
+  /** multiSearch() rendered as JSON text (what the HTTP surface sends). */
+  multiSearchJson(requests: readonly MultiSearchRequest[], options: SearchOptions & { strategy?: MultiSearchStrategy } = {}): string {
+    return `{"results":[${[...this.multiSearchJsonParts(requests, options)].join(",")}]}`;
+  }
+
+  /**
+   * multiSearchJson() one result at a time: the HTTP surface lets other
+   * requests run between two queries of a long multi-query, and stops when
+   * the response grows too large. Each step is complete in itself (scratch
+   * memory is reused between steps, never held across them).
+   */
+  *multiSearchJsonParts(requests: readonly MultiSearchRequest[], options: SearchOptions & { strategy?: MultiSearchStrategy } = {}): Generator<string> {
+    let result = "";
+    const steps = this.eachQuery(requests, options, {
+      search: (indexName, params) => {
+        const { json, enough } = this.renderJson(indexName, params, options);
+        result = json;
+        return enough;
+      },
+      facet: (indexName, facet, params) => (result = JSON.stringify({ ...this.searchForFacetValues(indexName, facet, params, options), index: indexName })),
+      skipped: (indexName, params) => (result = JSON.stringify(this.skipped(indexName, params))),
+    });
+    for (const _ of steps) yield result;
+  }
+
+  /** Validates a multi-query and walks it, honouring strategy stopIfEnoughMatches; steps once per query. */
+  private *eachQuery(
+    requests: readonly MultiSearchRequest[],
+    options: { strategy?: MultiSearchStrategy },
+    on: {
+      /** Runs a search; returns true when it found enough matches. */
+      search(indexName: string, params: Record<string, unknown>): boolean;
+      facet(indexName: string, facet: string, params: Record<string, unknown>): void;
+      skipped(indexName: string, params: Record<string, unknown>): void;
+    },
+  ): Generator<void> {
+    if (!Array.isArray(requests)) throw new SearchError("requests: expected an array");
+    if (requests.length > MAX_MULTI_QUERIES) {
+      throw new SearchError(`Too many queries: at most ${MAX_MULTI_QUERIES} in one request, got ${requests.length}`);
+    }
+    const strategy = options.strategy ?? "none";
+    if (strategy !== "none" && strategy !== "stopIfEnoughMatches") {
+      throw new SearchError('strategy: expected "none" or "stopIfEnoughMatches"');
+    }
+    let enough = false;
+    for (const request of requests) {
+      if (typeof request !== "object" || request === null) throw new SearchError("requests: each request must be an object");
+      const { indexName, type, facet, ...params } = request as Record<string, unknown>;
+      if (typeof indexName !== "string") throw new SearchError("requests: each request needs an indexName");
+      if (type === "facet") {
+        if (typeof facet !== "string") throw new SearchError('requests: a "facet" request needs a facet name');
+        on.facet(indexName, facet, params);
+        yield;
+        continue;
+      }
+      if (type !== undefined && type !== "default") throw new SearchError('requests: type must be "default" or "facet"');
+      if (enough) {
+        on.skipped(indexName, params);
+        yield;
+        continue;
+      }
+      const found = on.search(indexName, params);
+      if (strategy === "stopIfEnoughMatches" && found) enough = true;
+      yield;
+    }
+  }
+
+  searchForFacetValues(
+    indexName: string,
+    facetName: string,
+    params: SearchForFacetValuesParams | Record<string, unknown> = {},
+    options: SearchOptions = {},
+  ): SearchForFacetValuesResponse {
+    const started = performance.now();
+    this.definition(indexName);
+    const spec = this.schema.attribute(facetName);
+    if (!spec || !spec.facet || (spec.kind !== "string" && spec.kind !== "strings")) {
+      throw new SearchError(`Cannot search in "${facetName}": search for facet values works on text facets only`);
+    }
+    const p = normalizeParams(params as Record<string, unknown>, this.schema);
+    const matches = this.match(p, options);
+    const tally = tallyFacet(this.index, facetName, this.countSource(matches), this.facetScratch)!;
+    const words = tokenize(p.facetQuery);
+    const hits: FacetHit[] = [];
+    for (let i = 0; i < tally.length; i++) {
+      const value = facetLabel(tally, tally.ids[i]);
+      const highlighted = highlightFacetValue(value, words, p.highlightPreTag, p.highlightPostTag);
+      if (highlighted !== null) hits.push({ value, highlighted, count: tally.counts[i] });
+    }
+    hits.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+    return { facetHits: hits.slice(0, p.maxFacetHits), exhaustiveFacetsCount: true, processingTimeMS: elapsed(started) };
+  }
+
+  /** One record by objectID, or null when it does not exist or is outside the caller's scope. */
+  getObject(
+    indexName: string,
+    objectID: string,
+    options: SearchOptions & { attributesToRetrieve?: string | readonly string[] } = {},
+  ): SearchHit<TDoc> | null {
+    this.definition(indexName);
+    const slot = this.index.slotOf(objectID);
+    if (slot === undefined) return null;
+    if (options.scopeFilters && !this.evaluator.matchesSlot(this.scopeClauses(options.scopeFilters), slot)) return null;
+    if (options.filterTree && !this.evaluator.matchesSlot(options.filterTree, slot)) return null;
+    const p = normalizeParams({ attributesToRetrieve: options.attributesToRetrieve }, this.schema);
+    return project(this.index.doc(slot)!, p.retrieve);
+  }
+
+  /** Every match in index order, in batches; pass `cursor` back for the next batch. */
+  browse(indexName: string, params: BrowseParams | Record<string, unknown> = {}, options: SearchOptions = {}): SearchResponse<SearchHit<TDoc>> {
+    const started = performance.now();
+    const definition = this.definition(indexName);
+    const { cursor: cursorText, ...rest } = mergeParams(params as Record<string, unknown>);
+    const cursor: BrowseCursor =
+      typeof cursorText === "string" && cursorText !== "" ? decodeCursor(cursorText) : { params: rest, offset: 0, position: 0 };
+    const p = normalizeParams(cursor.params, this.schema, { hitsPerPage: BROWSE_HITS_PER_PAGE });
+    const matches = this.match(p, options);
+    const size = p.hitsPerPage;
+    let slots: number[];
+    let position = cursor.position;
+    if (matches.plans.length === 0) {
+      // Resume the walk of the index order where the last batch stopped.
+      const order = this.index.order(definition.name);
+      const data = order.slots.data;
+      slots = [];
+      const bits = matches.bits;
+      while (position < order.length && slots.length < size) {
+        const slot = data[position++];
+        if ((bits[slot >>> 5] & (1 << (slot & 31))) !== 0) slots.push(slot);
+      }
+    } else {
+      slots = pageOfTextMatches(this.index, definition, this.textScratch, matches.count, cursor.offset, Math.min(matches.count, cursor.offset + size));
+    }
+    const offset = cursor.offset + slots.length;
+    const response: SearchResponse<SearchHit<TDoc>> = {
+      hits: this.hits(slots, p, matches.plans),
+      ...responseFields(p, indexName, {
+        nbHits: matches.count,
+        page: size > 0 ? Math.floor(cursor.offset / size) : 0,
+        nbPages: size > 0 ? Math.ceil(matches.count / size) : 0,
+      }),
+    };
+    if (offset < matches.count && slots.length > 0) {
+      response.cursor = encodeCursor({ params: cursor.params, offset, position });
+    }
+    response.processingTimeMS = elapsed(started);
+    return response;
+  }
+
+  // ---- internals -------------------------------------------------------
+
+  private definition(indexName: string): IndexDefinition {
+    const definition = typeof indexName === "string" ? this.schema.index(indexName) : undefined;
+    if (!definition) throw unknownIndex(String(indexName));
+    return definition;
+  }
+
+  private scopeClauses(scopeFilters: string): FilterConjunction {
+    let clauses = this.scopes.get(scopeFilters);
+    if (!clauses) {
+      clauses = parseFilters(scopeFilters, "scopeFilters");
+      if (this.scopes.size >= SCOPE_CACHE_LIMIT) this.scopes.clear();
+      this.scopes.set(scopeFilters, clauses);
+    }
+    return clauses;
+  }
+
+  private match(p: NormalizedParams, options: SearchOptions): Matches {
+    const literals = p.clauses.reduce((total, clause) => total + clause.length, 0);
+    if (literals > MAX_FILTER_LITERALS) {
+      throw new SearchError(`Too many filters: at most ${MAX_FILTER_LITERALS} in one query, got ${literals}`);
+    }
+    let clauses = options.scopeFilters ? [...this.scopeClauses(options.scopeFilters), ...p.clauses] : p.clauses;
+    if (options.filterTree) clauses = [...options.filterTree, ...clauses];
+    if (this.matchBits.length !== this.index.words) this.matchBits = new Uint32Array(this.index.words);
+    const bits = this.matchBits;
+    this.evaluator.evaluate(clauses, bits);
+    if (p.words.length === 0) return { bits, count: popcount(bits, this.index.words), plans: [] };
+    const plans = planWords(this.index, p.words, p.typoTolerance);
+    const count = matchWords(this.index, plans, bits, this.textScratch);
+    return { bits, count, plans };
+  }
+
+  /** The matching slots as a list (text candidates, or the filter bitset unpacked). */
+  private matchedSlots(matches: Matches): { slots: Uint32Array; count: number } {
+    if (matches.plans.length > 0) return { slots: this.textScratch.candidates, count: matches.count };
+    if (this.slotBuffer.length < this.index.capacity) this.slotBuffer = new Uint32Array(this.index.capacity);
+    const count = collectSlots(matches.bits, this.index.words, this.slotBuffer);
+    return { slots: this.slotBuffer, count };
+  }
+
+  /** What facets count over: the matches, or their complement when that is smaller. */
+  private countSource(matches: Matches): CountSource {
+    if (matches.plans.length > 0 || matches.count * 2 <= this.index.size) return { ...this.matchedSlots(matches), complement: false };
+    if (this.slotBuffer.length < this.index.capacity) this.slotBuffer = new Uint32Array(this.index.capacity);
+    const { alive, words } = this.index;
+    const bits = matches.bits;
+    const out = this.slotBuffer;
+    let n = 0;
+    for (let i = 0; i < words; i++) {
+      let v = alive[i] & ~bits[i];
+      const base = i << 5;
+      while (v !== 0) {
+        const low = v & -v;
+        out[n++] = base + 31 - Math.clz32(low);
+        v ^= low;
+      }
+    }
+    return { slots: out, count: n, complement: true };
+  }
+
+  private rank(definition: IndexDefinition, matches: Matches, start: number, end: number): number[] {
+    if (matches.plans.length > 0) return pageOfTextMatches(this.index, definition, this.textScratch, matches.count, start, end);
+    return pageOfMatches(this.index, definition, matches.bits, matches.count, start, end, () => this.matchedSlots(matches).slots);
+  }
+
+  private hits(slots: number[], p: NormalizedParams, plans: WordPlan[]): SearchHit<TDoc>[] {
+    const highlighter = p.highlight.length > 0 ? new Highlighter(this.index, plans, p.highlightPreTag, p.highlightPostTag) : null;
+    return slots.map((slot) => {
+      const doc = this.index.doc(slot)!;
+      const hit = project(doc, p.retrieve);
+      if (highlighter) hit._highlightResult = highlighter.highlight(doc, p.highlight);
+      return hit;
+    });
+  }
+
+  /**
+   * The same hits as JSON text. Whole records reuse their cached JSON, and
+   * without query words every highlight is the plain value (a function of the
+   * record and the settings), so its JSON is cached too.
+   */
+  private hitsJson(slots: number[], p: NormalizedParams, plans: WordPlan[]): string {
+    const highlighter = p.highlight.length > 0 ? new Highlighter(this.index, plans, p.highlightPreTag, p.highlightPostTag) : null;
+    const whole = p.retrieve.all && p.retrieve.exclude.size === 0;
+    const plainKey = highlighter && plans.length === 0 ? `${p.highlight.join(",")}\u0000${p.highlightPreTag}\u0000${p.highlightPostTag}` : null;
+    const records = this.index.records;
+    const parts = slots.map((slot) => {
+      // The record's bytes stand for it: the same position (in the same generation) is the same record.
+      const stamp = records.position(slot) + records.generation * 2 ** 32;
+      let doc: TDoc | undefined;
+      const read = () => (doc ??= this.index.doc(slot)!);
+      const base = whole ? this.jsonCache.record(slot, stamp, () => JSON.stringify(read())) : JSON.stringify(project(read(), p.retrieve));
+      if (!highlighter) return base;
+      const highlight =
+        plainKey !== null
+          ? this.jsonCache.plainHighlight(slot, stamp, plainKey, () => highlighter.highlight(read(), p.highlight))
+          : JSON.stringify(highlighter.highlight(read(), p.highlight));
+      return `${base.slice(0, -1)},"_highlightResult":${highlight}}`;
+    });
+    return `[${parts.join(",")}]`;
+  }
+
+  private facets(p: NormalizedParams, matches: Matches) {
+    const facets: Record<string, Record<string, number>> = {};
+    const stats: Record<string, FacetStats> = {};
+    let source: CountSource | null = null;
+    let walkBits: Uint32Array | null = null;
+    for (const name of p.facets) {
+      const walked = this.walkedNumericFacet(name, p, matches, () => (walkBits ??= this.matchBitset(matches)));
+      if (walked) {
+        if (walked.stats) {
+          facets[name] = Object.fromEntries(walked.top.map(({ value, count }) => [String(value), count]));
+          stats[name] = walked.stats;
+        }
+        continue;
+      }
+      source ??= this.countSource(matches);
+      const tally = tallyFacet(this.index, name, source, this.facetScratch);
+      if (!tally || tally.length === 0) continue;
+      const values: Record<string, number> = {};
+      for (const position of topPositions(tally, p.maxValuesPerFacet, p.sortFacetValuesBy)) {
+        values[facetLabel(tally, tally.ids[position])] = tally.counts[position];
+      }
+      facets[name] = values;
+      const stat = facetStats(tally);
+      if (stat) stats[name] = stat;
+    }
+    if (walkBits && matches.plans.length > 0) this.clearCandidateBits();
+    return { facets, stats };
+  }
+
+  /**
+   * A numeric facet with many distinct values over many matches is cheapest
+   * walked in value order; returns null when counting by value ids is cheaper.
+   */
+  private walkedNumericFacet(name: string, p: NormalizedParams, matches: Matches, bits: () => Uint32Array) {
+    if (p.sortFacetValuesBy !== "count") return null;
+    const spec = this.schema.attribute(name);
+    const numeric = spec?.facet ? this.index.numbers.get(spec.name) : undefined;
+    if (!numeric || numeric.boolean || !numeric.facet) return null;
+    // Rough costs per element visited: counting matches by value id, counting
+    // non-matches and then every value, or walking every slot in value order.
+    const m = matches.count;
+    const n = this.index.size;
+    const direct = 2 * m;
+    const complement = n - m + 2 * numeric.facet.valueCount;
+    const walk = 1.5 * numeric.sorted.length;
+    if (walk >= direct || walk >= complement) return null;
+    return walkNumericFacet(numeric, bits(), p.maxValuesPerFacet);
+  }
+
+  /** The matches as a bitset: the filter bitset, or (text queries) the candidates marked in a scratch bitset. */
+  private matchBitset(matches: Matches): Uint32Array {
+    if (matches.plans.length === 0) return matches.bits;
+    if (this.candidateBits.length !== this.index.words) this.candidateBits = new Uint32Array(this.index.words);
+    const { candidates } = this.textScratch;
+    for (let i = 0; i < matches.count; i++) setBit(this.candidateBits, candidates[i]);
+    this.candidateCount = matches.count;
+    return this.candidateBits;
+  }
+
+  private clearCandidateBits(): void {
+    const { candidates } = this.textScratch;
+    for (let i = 0; i < this.candidateCount; i++) this.candidateBits[candidates[i] >>> 5] = 0;
+    this.candidateCount = 0;
+  }
+
+  private skipped(indexName: string, params: Record<string, unknown>): SearchResponse<SearchHit<TDoc>> {
+    const p = normalizeParams(params, this.schema);
+    return { hits: [], ...responseFields(p, indexName, { nbHits: 0, page: p.page, nbPages: 0 }), processed: false };
+  }
+}
+
+/** The fields every response carries, in Algolia's names (counts are always exact). */
+function responseFields(p: NormalizedParams, indexName: string, counts: { nbHits: number; page: number; nbPages: number }): Omit<SearchResponse, "hits"> {
+  return {
+    ...counts,
+    hitsPerPage: p.hitsPerPage,
+    exhaustiveNbHits: true,
+    exhaustiveFacetsCount: true,
+    exhaustiveTypo: true,
+    exhaustive: { nbHits: true, facetsCount: true, typo: true },
+    processingTimeMS: 0,
+    query: p.query,
+    params: p.params,
+    index: indexName,
+  };
+}
+
+function project<TDoc extends BaseRecord>(doc: TDoc, retrieve: NormalizedParams["retrieve"]): SearchHit<TDoc> {
+  // The record is a fresh copy already (the store decodes one per read).
+  if (retrieve.all && retrieve.exclude.size === 0) return doc;
+  const source = doc as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = { objectID: doc.objectID };
+  if (retrieve.all) {
+    for (const key in source) if (!retrieve.exclude.has(key)) out[key] = source[key];
+  } else {
+    for (const key of retrieve.include) if (key in source && !retrieve.exclude.has(key)) out[key] = source[key];
+  }
+  return out as unknown as SearchHit<TDoc>;
+}
+
+/** The value with the query's words highlighted where they start a word, or null when a word finds no match. */
+function highlightFacetValue(value: string, words: string[], pre: string, post: string): string | null {
+  if (words.length === 0) return value;
+  const tokens = tokensWithOffsets(value);
+  const lit = new Map<number, number>(); // token index → letters to highlight
+  for (const word of words) {
+    const i = tokens.findIndex((token) => token.word.startsWith(word));
+    if (i < 0) return null;
+    const letters = tokens[i].end - tokens[i].start === tokens[i].word.length ? word.length : tokens[i].end - tokens[i].start;
+    lit.set(i, Math.max(lit.get(i) ?? 0, letters));
+  }
+  let out = "";
+  let last = 0;
+  tokens.forEach((token, i) => {
+    const letters = lit.get(i);
+    if (letters === undefined) return;
+    out += value.slice(last, token.start) + pre + value.slice(token.start, token.start + letters) + post;
+    last = token.start + letters;
+  });
+  return out + value.slice(last);
+}
+
+function encodeCursor(cursor: BrowseCursor): string {
+  return Buffer.from(JSON.stringify({ p: encodeParamsString(cursor.params), o: cursor.offset, r: cursor.position })).toString("base64url");
+}
+
+function decodeCursor(text: string): BrowseCursor {
+  try {
+    const raw = JSON.parse(Buffer.from(text, "base64url").toString("utf8")) as { p: unknown; o: unknown; r: unknown };
+    if (typeof raw.p !== "string" || !Number.isInteger(raw.o) || !Number.isInteger(raw.r)) throw new Error("shape");
+    if ((raw.o as number) < 0 || (raw.r as number) < 0) throw new Error("range");
+    return { params: { params: raw.p }, offset: raw.o as number, position: raw.r as number };
+  } catch {
+    throw new SearchError("cursor: not a cursor returned by browse (start again without one)");
+  }
+}
+

@@ -1,0 +1,167 @@
+// A numeric (or boolean, as 0/1) attribute: the value per slot, the slots
+// sorted by value for ranges and min/max, and, when the attribute is a facet,
+// a dictionary of distinct values with an id column for counting.
+import type { AttributeSpec, BaseRecord } from "../schema.ts";
+import { clearBit, resized, setBit } from "./bitset.ts";
+import { stableSortByKey } from "./key-sort.ts";
+import { NumberIdMap } from "./number-id-map.ts";
+import type { UpdateMode } from "./sorted-slots.ts";
+import { SortedSlots } from "./sorted-slots.ts";
+
+export class NumericFacetDictionary {
+  private readonly idByValue = new NumberIdMap();
+  /** Value id → number (index 0 unused). */
+  numbers = new Float64Array(64);
+  valueCount = 1;
+  column: Uint32Array;
+  /** Value id → live documents holding it. */
+  totals = new Uint32Array(64);
+
+  constructor(capacity: number) {
+    this.column = new Uint32Array(capacity);
+  }
+
+  intern(value: number): number {
+    let id = this.idByValue.get(value);
+    if (id === 0) {
+      id = this.valueCount++;
+      this.idByValue.set(value, id);
+      if (id >= this.numbers.length) {
+        const numbers = new Float64Array(this.numbers.length * 2);
+        numbers.set(this.numbers);
+        this.numbers = numbers;
+        const totals = new Uint32Array(this.totals.length * 2);
+        totals.set(this.totals);
+        this.totals = totals;
+      }
+      this.numbers[id] = value;
+    }
+    return id;
+  }
+
+  /** Points the slot at `value` (NaN: none), keeping the totals. */
+  assign(slot: number, value: number): void {
+    const old = this.column[slot];
+    if (old !== 0) this.totals[old]--;
+    const id = value === value ? this.intern(value) : 0;
+    this.column[slot] = id;
+    if (id !== 0) this.totals[id]++;
+  }
+
+  grow(capacity: number): void {
+    const next = new Uint32Array(capacity);
+    next.set(this.column.subarray(0, Math.min(capacity, this.column.length)));
+    this.column = next;
+  }
+}
+
+export class NumericAttributeIndex {
+  readonly boolean: boolean;
+  /** Value per slot; NaN when the document has none. */
+  values: Float64Array;
+  /** Bit per slot holding a value. */
+  present: Uint32Array;
+  readonly sorted: SortedSlots;
+  readonly facet: NumericFacetDictionary | null;
+
+  constructor(
+    readonly spec: AttributeSpec,
+    capacity: number,
+    words: number,
+  ) {
+    this.boolean = spec.kind === "boolean";
+    this.values = new Float64Array(capacity).fill(NaN);
+    this.present = new Uint32Array(words);
+    const values = () => this.values;
+    this.sorted = new SortedSlots((a, b) => {
+      const v = values();
+      return v[a] - v[b] || a - b;
+    });
+    this.facet = spec.facet ? new NumericFacetDictionary(capacity) : null;
+  }
+
+  /** The number the document holds (booleans as 1/0), or NaN. */
+  read(doc: BaseRecord): number {
+    const raw = this.spec.read(doc);
+    if (typeof raw === "boolean") return raw ? 1 : 0;
+    if (typeof raw === "number" && Number.isFinite(raw)) return raw === 0 ? 0 : raw;
+    return NaN;
+  }
+
+  /**
+   * Sets the slot's value (NaN clears it) and keeps the sorted slots right
+   * for the mode: moved now ("single"), marked for one merge ("batch"), or
+   * left for a full re-sort ("rebuild"). Returns false when nothing changed.
+   */
+  setValue(slot: number, value: number, mode: UpdateMode): boolean {
+    const old = this.values[slot];
+    if (old === value || (old !== old && value !== value)) return false;
+    if (old === old) {
+      if (mode === "single") this.sorted.remove(slot);
+      clearBit(this.present, slot);
+    }
+    this.values[slot] = value;
+    this.facet?.assign(slot, value);
+    if (value === value) {
+      setBit(this.present, slot);
+      if (mode === "single") this.sorted.insert(slot);
+    }
+    if (mode === "batch") this.sorted.markDirty(slot);
+    return true;
+  }
+
+  private sortedValuesCache: { version: number; values: Float64Array } | null = null;
+
+  /** The values in sorted order, parallel to sorted.slots (rebuilt after changes, then cached). */
+  sortedValues(): Float64Array {
+    const cached = this.sortedValuesCache;
+    if (cached && cached.version === this.sorted.version) return cached.values;
+    const slots = this.sorted.slots.data;
+    const n = this.sorted.length;
+    const values = new Float64Array(n);
+    for (let i = 0; i < n; i++) values[i] = this.values[slots[i]];
+    this.sortedValuesCache = { version: this.sorted.version, values };
+    return values;
+  }
+
+  /** Batch mode: settles the marked slots. */
+  flush(capacity: number): void {
+    const values = this.values;
+    this.sorted.flush(capacity, (slot) => values[slot] === values[slot]);
+  }
+
+  rebuildSorted(live: Uint32Array): void {
+    const values = this.values;
+    // Live slots come in ascending order: the stable sort breaks ties by slot,
+    // as the comparator does; slots without a value sort last and are cut off.
+    const sorted = stableSortByKey(live, (slot) => values[slot]);
+    let n = sorted.length;
+    while (n > 0 && values[sorted[n - 1]] !== values[sorted[n - 1]]) n--;
+    this.sorted.assignSorted(n === sorted.length ? sorted : sorted.slice(0, n));
+  }
+
+  /** Position range [from, to) in the sorted slots whose values lie in [low, high] (bounds optional). */
+  range(low: number, lowInclusive: boolean, high: number, highInclusive: boolean): [number, number] {
+    const values = this.values;
+    const from = this.sorted.search(lowInclusive ? (s) => values[s] < low : (s) => values[s] <= low);
+    const to = this.sorted.search(highInclusive ? (s) => values[s] <= high : (s) => values[s] < high);
+    return [from, Math.max(from, to)];
+  }
+
+  grow(capacity: number, words: number): void {
+    const values = new Float64Array(capacity).fill(NaN);
+    values.set(this.values.subarray(0, Math.min(capacity, this.values.length)));
+    this.values = values;
+    this.present = resized(this.present, words);
+    this.facet?.grow(capacity);
+  }
+
+  bytes(): number {
+    return (
+      this.values.byteLength +
+      this.present.byteLength +
+      this.sorted.bytes() +
+      (this.facet ? this.facet.column.byteLength + this.facet.numbers.byteLength + this.facet.totals.byteLength + this.facet.valueCount * 24 : 0)
+    );
+  }
+}

@@ -1,0 +1,385 @@
+// The in-memory read model of the records a schema describes. Every document lives in a slot
+// (a small integer); each attribute is a column over slots, each facet value
+// has its set of slots, numeric attributes keep their slots sorted by value,
+// and each index name keeps all live slots in its sort order. Changes are
+// applied in place; a large batch re-sorts once at the end instead.
+import type { AttributeSpec, BaseRecord, IndexDefinition, IndexSchema } from "../schema.ts";
+import { clearBit, collectSlots, resized, setBit, wordsFor } from "./bitset.ts";
+import { releaseSortScratch, stableSortByKey } from "./key-sort.ts";
+import { NumericAttributeIndex } from "./numeric-attribute.ts";
+import { RecordStore } from "./record-store.ts";
+import { SortedSlots } from "./sorted-slots.ts";
+import type { SlotOrder, UpdateMode } from "./sorted-slots.ts";
+import { StringAttributeIndex } from "./string-attribute.ts";
+import { MAX_TEXT_SLOT, TextIndex } from "./text-index.ts";
+import type { IdentifierIndex } from "./text-index.ts";
+
+export const MAX_DOCUMENTS = MAX_TEXT_SLOT + 1;
+
+const NO_ORDERS: SortedSlots[] = [];
+const NO_IDENTIFIERS: IdentifierIndex[] = [];
+
+/** Up to this many records per call, sorted structures move slot by slot. */
+const SINGLE_MAXIMUM = 4;
+/** Batches this large (and this share of the index) re-sort everything once. */
+const REBUILD_MINIMUM = 2_000;
+const REBUILD_SHARE = 1 / 4;
+/** Records grouped and written together when an empty index is filled from a stream. */
+const LOAD_CHUNK = 65_536;
+
+/**
+ * Records of one partition (a dealership, say) side by side (input order kept
+ * within each): a tenant's queries then read neighbouring slots, so each cache
+ * line of a column serves many matches. Slot order is never visible in results.
+ */
+function clustered<TDoc extends BaseRecord>(docs: readonly TDoc[], partition: AttributeSpec<TDoc> | null): readonly TDoc[] {
+  if (!partition) return docs;
+  const groups = new Map<number, TDoc[]>();
+  for (const doc of docs) {
+    const key = Number(partition.read(doc));
+    const group = groups.get(key);
+    if (group) group.push(doc);
+    else groups.set(key, [doc]);
+  }
+  const out: TDoc[] = [];
+  for (const id of [...groups.keys()].sort((a, b) => a - b)) for (const doc of groups.get(id)!) out.push(doc);
+  return out;
+}
+
+export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
+  capacity: number;
+  words: number;
+  /** The records themselves, compact (one run of bytes per slot). */
+  readonly records: RecordStore<TDoc>;
+  private readonly slotById = new Map<string, number>();
+  alive: Uint32Array;
+  aliveCount = 0;
+  private readonly freeSlots: number[] = [];
+  private highWater = 0;
+  readonly strings = new Map<string, StringAttributeIndex>();
+  readonly numbers = new Map<string, NumericAttributeIndex>();
+  readonly text: TextIndex;
+  private readonly orders = new Map<string, SortedSlots>();
+  private allOrders: SortedSlots[] = [];
+  private deferPostings = false;
+  /** Bumped by every change: caches keyed on it never serve stale results. */
+  version = 0;
+  /** The version at which each partition's records last changed, so a cache of one tenant's pages can ignore the others. */
+  private readonly partitionVersions = new Map<number, number>();
+  private readonly touchedPartitions = new Set<number>();
+  private readonly partition: AttributeSpec<TDoc> | null;
+
+  constructor(
+    readonly schema: IndexSchema<TDoc>,
+    capacity = 1024,
+  ) {
+    this.capacity = Math.max(32, Math.ceil(capacity / 32) * 32);
+    this.words = wordsFor(this.capacity);
+    this.alive = new Uint32Array(this.words);
+    this.records = new RecordStore<TDoc>(schema.fields, this.capacity);
+    this.partition = schema.partition === null ? null : (schema.attribute(schema.partition) ?? null);
+    for (const spec of schema.attributes) {
+      if (spec.kind === "string" || spec.kind === "strings") {
+        this.strings.set(spec.name, new StringAttributeIndex(spec, this.capacity, this.words));
+      } else {
+        this.numbers.set(spec.name, new NumericAttributeIndex(spec, this.capacity, this.words));
+      }
+    }
+    this.text = new TextIndex(schema, (slot, name) => this.records.field(slot, name));
+    this.productionOrder = this.primaryOrder();
+    for (const index of schema.indexes) this.orders.set(index.name, new SortedSlots(this.orderFor(index)));
+    this.allOrders = [...this.orders.values()];
+  }
+
+  private numeric(name: string): NumericAttributeIndex {
+    return this.numbers.get(name)!;
+  }
+
+  /** The primary index's order: the schema's ranking criteria in turn, then the slot. */
+  private readonly productionOrder: SlotOrder;
+
+  private primaryOrder(): SlotOrder {
+    const criteria = this.schema.ranking.map((criterion) => ({ attribute: this.numeric(criterion.attribute), desc: criterion.direction === "desc" }));
+    return (a, b) => {
+      for (const { attribute, desc } of criteria) {
+        const v = attribute.values;
+        const va = v[a];
+        const vb = v[b];
+        const na = va !== va;
+        const nb = vb !== vb;
+        // Records without the value last, whichever the direction (as the bulk sort puts them).
+        if (na || nb) {
+          if (na !== nb) return na ? 1 : -1;
+        } else if (va !== vb) {
+          return desc ? vb - va : va - vb;
+        }
+      }
+      return a - b;
+    };
+  }
+
+  private orderFor(index: IndexDefinition): SlotOrder {
+    if (!index.sort) return this.productionOrder;
+    const attribute = this.numeric(index.sort.attribute);
+    const desc = index.sort.direction === "desc";
+    return (a, b) => {
+      const v = attribute.values;
+      const va = v[a];
+      const vb = v[b];
+      const na = va !== va;
+      const nb = vb !== vb;
+      if (na || nb) {
+        if (na !== nb) return na ? 1 : -1;
+      } else if (va !== vb) {
+        return desc ? vb - va : va - vb;
+      }
+      return this.productionOrder(a, b);
+    };
+  }
+
+  get size(): number {
+    return this.aliveCount;
+  }
+
+  /** Every indexed objectID. */
+  objectIDs(): string[] {
+    return [...this.slotById.keys()];
+  }
+
+  /** The slot's record (a new object each time), or undefined for an empty slot. */
+  doc(slot: number): TDoc | undefined {
+    return this.records.get(slot);
+  }
+
+  objectIdAt(slot: number): string {
+    return this.records.field(slot, "objectID") as string;
+  }
+
+  slotOf(objectID: string): number | undefined {
+    return this.slotById.get(objectID);
+  }
+
+  order(indexName: string): SortedSlots {
+    return this.orders.get(indexName)!;
+  }
+
+  /** Live slots in ascending order. */
+  liveSlots(): Uint32Array {
+    const out = new Uint32Array(this.aliveCount);
+    collectSlots(this.alive, this.words, out);
+    return out;
+  }
+
+  upsert(doc: TDoc): void {
+    this.upsertMany([doc]);
+  }
+
+  /**
+   * Adds or replaces records. Unchanged values cost nothing; sorted
+   * structures move one slot at a time for a few records, merge once for a
+   * batch, and re-sort for a large share of the index.
+   */
+  upsertMany(docs: readonly TDoc[]): void {
+    if (docs.length === 0) return;
+    // Filling an empty index: postings are built at their final size afterwards.
+    if (this.aliveCount === 0 && docs.length >= REBUILD_MINIMUM) return this.load(docs);
+    const mode: UpdateMode =
+      docs.length >= REBUILD_MINIMUM && docs.length >= this.aliveCount * REBUILD_SHARE ? "rebuild" : docs.length > SINGLE_MAXIMUM ? "batch" : "single";
+    let newOnes = 0;
+    for (const doc of docs) if (!this.slotById.has(doc.objectID)) newOnes++;
+    this.ensureCapacity(newOnes);
+    for (const doc of docs) {
+      let slot = this.slotById.get(doc.objectID);
+      if (slot === undefined) slot = this.newSlot(doc.objectID);
+      this.write(slot, doc, mode);
+    }
+    this.finish(mode);
+  }
+
+  /**
+   * Fills an empty index from a stream of records, a chunk at a time: each
+   * record is written once, compact, and can be dropped by the caller's stream
+   * straight away (a million records never live as objects at once). Postings
+   * and orders are built at their final size at the end. A record repeated in
+   * the stream: the last one wins.
+   */
+  load(docs: Iterable<TDoc>): void {
+    if (this.aliveCount !== 0) {
+      this.upsertMany(Array.isArray(docs) ? (docs as TDoc[]) : [...docs]);
+      return;
+    }
+    this.deferPostings = true;
+    if (Array.isArray(docs)) this.text.reservePending(docs.length * 16);
+    const repeats = new Map<string, TDoc>();
+    const chunk: TDoc[] = [];
+    const writeChunk = () => {
+      this.ensureCapacity(chunk.length);
+      // Within a chunk the last of a repeated record wins (grouping would lose the stream's order).
+      const last = new Map<string, TDoc>();
+      for (const doc of chunk) last.set(doc.objectID, doc);
+      for (const doc of clustered(last.size === chunk.length ? chunk : [...last.values()], this.partition)) {
+        // While postings are deferred a slot is written once: a record seen in an earlier chunk waits for a second pass.
+        if (this.slotById.has(doc.objectID)) repeats.set(doc.objectID, doc);
+        else this.write(this.newSlot(doc.objectID), doc, "rebuild");
+      }
+      chunk.length = 0;
+    };
+    for (const doc of docs) {
+      chunk.push(doc);
+      if (chunk.length === LOAD_CHUNK) writeChunk();
+    }
+    writeChunk();
+    this.finish("rebuild");
+    if (repeats.size > 0) this.upsertMany([...repeats.values()]);
+  }
+
+  private newSlot(objectID: string): number {
+    const slot = this.freeSlots.length > 0 ? this.freeSlots.pop()! : this.highWater++;
+    this.slotById.set(objectID, slot);
+    setBit(this.alive, slot);
+    this.aliveCount++;
+    return slot;
+  }
+
+  /** Removes records by objectID; returns how many were indexed. */
+  removeMany(objectIDs: readonly string[]): number {
+    const slots = objectIDs.map((id) => this.slotById.get(id)).filter((slot): slot is number => slot !== undefined);
+    const unique = [...new Set(slots)];
+    if (unique.length === 0) return 0;
+    const mode: UpdateMode = unique.length > SINGLE_MAXIMUM ? "batch" : "single";
+    for (const slot of unique) {
+      const objectID = this.objectIdAt(slot);
+      this.write(slot, null, mode);
+      this.slotById.delete(objectID);
+      clearBit(this.alive, slot);
+      this.aliveCount--;
+      this.freeSlots.push(slot);
+    }
+    this.finish(mode);
+    return unique.length;
+  }
+
+  /** Removes a record; false when it was not indexed. */
+  remove(objectID: string): boolean {
+    return this.removeMany([objectID]) === 1;
+  }
+
+  /** Moves one slot from its current record to `doc` (null: empty it), touching only what changed. */
+  private write(slot: number, doc: TDoc | null, mode: UpdateMode): void {
+    const old = this.records.has(slot) ? this.records.get(slot)! : null;
+    const partition = this.partition;
+    if (partition) {
+      if (old) this.touchedPartitions.add(Number(partition.read(old)));
+      if (doc) this.touchedPartitions.add(Number(partition.read(doc)));
+    }
+    // A rebuild re-sorts everything at the end: no need to know what moved.
+    const orders = mode === "rebuild" ? NO_ORDERS : this.changedOrders(old, doc);
+    const identifiers = mode === "rebuild" ? NO_IDENTIFIERS : this.text.changedIdentifiers(old, doc);
+    // Orders and identifier orders compare by the current record: leave them before it changes.
+    for (const order of orders) {
+      if (mode === "batch") order.markDirty(slot);
+      else if (mode === "single" && old) order.remove(slot);
+    }
+    this.text.leaveIdentifiers(slot, identifiers, old, mode);
+
+    this.records.set(slot, doc);
+    for (const numeric of this.numbers.values()) numeric.setValue(slot, doc ? numeric.read(doc) : NaN, mode);
+    for (const strings of this.strings.values()) strings.setDoc(slot, doc, this.deferPostings);
+    this.text.setWords(slot, old, doc, this.deferPostings);
+
+    if (mode === "single" && doc) for (const order of orders) order.insert(slot);
+    this.text.joinIdentifiers(slot, identifiers, doc, mode);
+  }
+
+  /** The sort orders whose keys differ between two records (all of them when one is missing). */
+  private changedOrders(old: TDoc | null, doc: TDoc | null): SortedSlots[] {
+    if (!old || !doc) return this.allOrders;
+    const differs = (name: string) => {
+      const numeric = this.numeric(name);
+      const a = numeric.read(old);
+      const b = numeric.read(doc);
+      return a !== b && !(a !== a && b !== b);
+    };
+    const production = this.schema.ranking.some((criterion) => differs(criterion.attribute));
+    return this.schema.indexes.filter((index) => production || (index.sort !== null && differs(index.sort.attribute))).map((index) => this.orders.get(index.name)!);
+  }
+
+  private finish(mode: UpdateMode): void {
+    const live = mode === "rebuild" || this.deferPostings ? this.liveSlots() : null;
+    if (this.deferPostings) {
+      for (const strings of this.strings.values()) strings.buildPostings(live!);
+      this.text.buildPostings();
+      this.deferPostings = false;
+    }
+    if (mode === "rebuild") {
+      this.rebuildSorted(live!);
+    } else if (mode === "batch") {
+      for (const numeric of this.numbers.values()) numeric.flush(this.capacity);
+      this.text.flushIdentifiers(this.capacity);
+      const alive = this.alive;
+      for (const order of this.orders.values()) order.flush(this.capacity, (slot) => (alive[slot >>> 5] & (1 << (slot & 31))) !== 0);
+    }
+    this.version++;
+    for (const id of this.touchedPartitions) this.partitionVersions.set(id, this.version);
+    this.touchedPartitions.clear();
+  }
+
+  /** The latest version at which any of these partitions' records changed (0: never). */
+  partitionsVersion(partitions: readonly number[]): number {
+    let latest = 0;
+    for (const id of partitions) latest = Math.max(latest, this.partitionVersions.get(id) ?? 0);
+    return latest;
+  }
+
+  private rebuildSorted(live: Uint32Array): void {
+    for (const numeric of this.numbers.values()) numeric.rebuildSorted(live);
+    this.text.rebuildIdentifiers(live);
+    // Stable sorts, each fed the previous order as its tie-break: by the last
+    // ranking criterion (ties by slot), then the one before, and so on, gives
+    // the primary order; each replica sorts the primary order by its attribute.
+    let production: Uint32Array = live;
+    for (const criterion of [...this.schema.ranking].reverse()) {
+      const values = this.numeric(criterion.attribute).values;
+      const sign = criterion.direction === "desc" ? -1 : 1;
+      production = stableSortByKey(production, (s) => sign * values[s]);
+    }
+    for (const index of this.schema.indexes) {
+      const order = this.orders.get(index.name)!;
+      if (!index.sort) {
+        order.assignSorted(production);
+        continue;
+      }
+      const values = this.numeric(index.sort.attribute).values;
+      const sign = index.sort.direction === "desc" ? -1 : 1;
+      order.assignSorted(stableSortByKey(production, (s) => sign * values[s]));
+    }
+    releaseSortScratch();
+  }
+
+  private ensureCapacity(newDocuments: number): void {
+    const slotsNeeded = this.highWater + Math.max(0, newDocuments - this.freeSlots.length);
+    if (slotsNeeded <= this.capacity) return;
+    if (slotsNeeded > MAX_DOCUMENTS) throw new RangeError(`The search index holds at most ${MAX_DOCUMENTS} documents`);
+    const capacity = Math.min(MAX_DOCUMENTS, Math.ceil(Math.max(slotsNeeded, this.capacity * 1.5) / 32) * 32);
+    this.capacity = capacity;
+    this.words = wordsFor(capacity);
+    this.alive = resized(this.alive, this.words);
+    for (const numeric of this.numbers.values()) numeric.grow(capacity, this.words);
+    for (const strings of this.strings.values()) strings.grow(capacity, this.words);
+    this.records.grow(capacity);
+  }
+
+  /** Approximate bytes held by the stored records. */
+  recordBytes(): number {
+    return this.records.bytes();
+  }
+
+  /** Approximate bytes held by the index structures (records excluded). */
+  bytes(): number {
+    let total = this.alive.byteLength + this.slotById.size * 64;
+    for (const numeric of this.numbers.values()) total += numeric.bytes();
+    for (const strings of this.strings.values()) total += strings.bytes();
+    for (const order of this.orders.values()) total += order.bytes();
+    return total + this.text.bytes();
+  }
+}

@@ -1,0 +1,296 @@
+// Facet counts and numeric stats over the matching documents: one pass over
+// the matches (or over the non-matches, subtracted from each value's total,
+// when most documents match) reading the facet's id column into a reused
+// counter array; then the top values by count, ties in value order. The hot
+// loops touch typed arrays only.
+import type { RecordIndex } from "../index/record-index.ts";
+import type { FacetStats } from "../types.ts";
+import { quickselect } from "./select.ts";
+
+let histogram = new Uint32Array(1024);
+
+/** Counts of every value of one facet over a set of slots. */
+export interface FacetTally {
+  ids: Uint32Array;
+  counts: Uint32Array;
+  length: number;
+  kind: "string" | "number" | "boolean";
+  /** Value id → shown text (string facets). */
+  display: readonly string[] | null;
+  /** Value id → number (numeric and boolean facets). */
+  numbers: ArrayLike<number> | null;
+}
+
+/** The facet value as shown: numbers as their decimal text, booleans as true/false. */
+export function facetLabel(tally: FacetTally, id: number): string {
+  if (tally.kind === "string") return tally.display![id];
+  if (tally.kind === "boolean") return tally.numbers![id] === 1 ? "true" : "false";
+  return String(tally.numbers![id]);
+}
+
+export class FacetScratch {
+  private counters = new Map<string, Uint32Array>();
+  touched = new Uint32Array(1024);
+  /** Complement counting's output (a tally is read before the next one is made). */
+  ids = new Uint32Array(1024);
+  totals = new Uint32Array(1024);
+
+  counter(name: string, size: number): Uint32Array {
+    let counts = this.counters.get(name);
+    if (!counts || counts.length < size) {
+      counts = new Uint32Array(Math.max(size * 2, 64));
+      this.counters.set(name, counts);
+    }
+    if (this.touched.length < size) {
+      this.touched = new Uint32Array(size * 2);
+      this.ids = new Uint32Array(size * 2);
+      this.totals = new Uint32Array(size * 2);
+    }
+    return counts;
+  }
+}
+
+/**
+ * The documents to count over: the matches themselves, or — when most
+ * documents match — the live documents that do not, counted and then
+ * subtracted from each value's total (far fewer to visit).
+ */
+export interface CountSource {
+  slots: Uint32Array;
+  count: number;
+  complement: boolean;
+}
+
+/** Dictionaries up to this size are counted without tracking touched values (then scanned). */
+const SMALL_DICTIONARY = 2048;
+
+function countColumn(column: Uint32Array, valueCount: number, slots: Uint32Array, count: number, counts: Uint32Array, touched: Uint32Array): number {
+  let touchedCount = 0;
+  if (valueCount <= SMALL_DICTIONARY || valueCount <= count >>> 2) {
+    // The tight loop: no branch per document (id 0, "no value", is counted and ignored).
+    for (let i = 0; i < count; i++) counts[column[slots[i]]]++;
+    counts[0] = 0;
+    for (let v = 1; v < valueCount; v++) if (counts[v] !== 0) touched[touchedCount++] = v;
+    return touchedCount;
+  }
+  for (let i = 0; i < count; i++) {
+    const v = column[slots[i]];
+    if (v !== 0 && counts[v]++ === 0) touched[touchedCount++] = v;
+  }
+  return touchedCount;
+}
+
+function countPool(start: Uint32Array, len: Uint16Array, pool: Uint32Array, slots: Uint32Array, count: number, counts: Uint32Array, touched: Uint32Array): number {
+  let touchedCount = 0;
+  for (let i = 0; i < count; i++) {
+    const slot = slots[i];
+    const from = start[slot];
+    const to = from + len[slot];
+    for (let k = from; k < to; k++) {
+      const v = pool[k];
+      if (counts[v]++ === 0) touched[touchedCount++] = v;
+    }
+  }
+  return touchedCount;
+}
+
+const planes = new Uint32Array(32);
+
+/**
+ * Counts, per bit, how many of the slots' masks have it set: masks are added
+ * into bit-sliced counters (planes) with ripple carry, about two word
+ * operations per document instead of one memory increment per value.
+ */
+function countMasks(masks: Uint32Array, slots: Uint32Array, count: number, counts: Uint32Array, touched: Uint32Array): number {
+  let touchedCount = 0;
+  const flush = () => {
+    for (let bit = 0; bit < 32; bit++) {
+      let total = 0;
+      for (let plane = 0; plane < 16; plane++) total += ((planes[plane] >>> bit) & 1) << plane;
+      if (total === 0) continue;
+      const id = bit + 1;
+      if (counts[id] === 0) touched[touchedCount++] = id;
+      counts[id] += total;
+    }
+    planes.fill(0);
+  };
+  planes.fill(0);
+  for (let i = 0; i < count; i++) {
+    let x = masks[slots[i]];
+    for (let plane = 0; x !== 0; plane++) {
+      const carry = planes[plane] & x;
+      planes[plane] ^= x;
+      x = carry;
+    }
+    if ((i & 0x7fff) === 0x7fff) flush(); // 16 planes count to 65535: flush well before
+  }
+  flush();
+  return touchedCount;
+}
+
+/**
+ * Tallies one facet (by name or alias) over the source; null when it is not
+ * a facet. The tally may view scratch memory: read it before the next tally.
+ */
+export function tallyFacet(index: RecordIndex, name: string, source: CountSource, scratch: FacetScratch): FacetTally | null {
+  const spec = index.schema.attribute(name);
+  if (!spec || !spec.facet) return null;
+  const strings = index.strings.get(spec.name);
+  const facet = strings ? null : index.numbers.get(spec.name)!.facet!;
+  const valueCount = strings ? strings.valueCount : facet!.valueCount;
+  const counts = scratch.counter(spec.name, valueCount);
+  const touched = scratch.touched;
+  const touchedCount =
+    strings && strings.multi
+      ? strings.masks
+        ? countMasks(strings.masks, source.slots, source.count, counts, touched)
+        : countPool(strings.start, strings.len, strings.pool.data, source.slots, source.count, counts, touched)
+      : countColumn(strings ? strings.column : facet!.column, valueCount, source.slots, source.count, counts, touched);
+  let ids: Uint32Array;
+  let out: Uint32Array;
+  if (!source.complement) {
+    // Copy out and reset the shared counters for the next facet.
+    ids = touched.slice(0, touchedCount);
+    out = new Uint32Array(touchedCount);
+    for (let i = 0; i < touchedCount; i++) {
+      const id = ids[i];
+      out[i] = counts[id];
+      counts[id] = 0;
+    }
+  } else {
+    // Matches per value = live documents with it - non-matching ones with it.
+    const totals = strings ? strings.postings.countsArray() : facet!.totals;
+    const idBuffer = scratch.ids;
+    const countBuffer = scratch.totals;
+    let n = 0;
+    const limit = Math.min(valueCount, totals.length);
+    for (let id = 1; id < limit; id++) {
+      const matched = totals[id] - counts[id];
+      if (matched > 0) {
+        idBuffer[n] = id;
+        countBuffer[n++] = matched;
+      }
+    }
+    for (let i = 0; i < touchedCount; i++) counts[touched[i]] = 0;
+    ids = idBuffer.subarray(0, n);
+    out = countBuffer.subarray(0, n);
+  }
+  if (strings) return { ids, counts: out, length: ids.length, kind: "string", display: strings.display, numbers: null };
+  const numeric = index.numbers.get(spec.name)!;
+  return { ids, counts: out, length: ids.length, kind: numeric.boolean ? "boolean" : "number", display: null, numbers: facet!.numbers };
+}
+
+/** min/max/avg/sum over the tallied values (numeric facets only). */
+export function facetStats(tally: FacetTally): FacetStats | null {
+  if (tally.kind !== "number" || tally.length === 0) return null;
+  const numbers = tally.numbers!;
+  const { ids, counts } = tally;
+  let min = Infinity;
+  let max = -Infinity;
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < tally.length; i++) {
+    const value = numbers[ids[i]];
+    const c = counts[i];
+    if (value < min) min = value;
+    if (value > max) max = value;
+    sum += value * c;
+    n += c;
+  }
+  return { min, max, avg: sum / n, sum };
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Positions (into the tally) of the first `limit` values: by count (desc) with ties in value order, or alphabetically. */
+export function topPositions(tally: FacetTally, limit: number, sortBy: "count" | "alpha"): number[] {
+  const n = tally.length;
+  if (limit <= 0 || n === 0) return [];
+  const { counts, ids } = tally;
+  const numbers = tally.kind === "string" ? null : tally.numbers;
+  const label = (position: number) => facetLabel(tally, ids[position]);
+  const inOrder = (a: number, b: number) =>
+    counts[b] - counts[a] || (numbers ? numbers[ids[a]] - numbers[ids[b]] : byText(label(a), label(b)));
+  if (sortBy === "alpha") {
+    // A bounded heap: a million stock numbers cost n log(limit), not a full sort.
+    const heap = new BoundedHeap(limit, (a, b) => label(a) < label(b));
+    for (let i = 0; i < n; i++) heap.offer(i);
+    return heap.items().sort((a, b) => byText(label(a), label(b)));
+  }
+  if (n <= limit || n <= 64) return Array.from({ length: n }, (_, i) => i).sort(inOrder).slice(0, limit);
+  // The count of the limit-th value (from a histogram of counts): everything
+  // above it is in; ties at it are settled by value order with a bounded heap.
+  const threshold = kthLargestCount(counts, n, limit);
+  const chosen: number[] = [];
+  for (let i = 0; i < n; i++) if (counts[i] > threshold) chosen.push(i);
+  const need = limit - chosen.length;
+  const tieBefore = numbers ? (a: number, b: number) => numbers[ids[a]] < numbers[ids[b]] : (a: number, b: number) => label(a) < label(b);
+  const heap = new BoundedHeap(need, tieBefore);
+  for (let i = 0; i < n; i++) if (counts[i] === threshold) heap.offer(i);
+  chosen.push(...heap.items());
+  return chosen.sort(inOrder).slice(0, limit);
+}
+
+/** The k-th largest of counts[0..n) (1-based k). */
+function kthLargestCount(counts: Uint32Array, n: number, k: number): number {
+  let max = 0;
+  for (let i = 0; i < n; i++) if (counts[i] > max) max = counts[i];
+  if (max > 1 << 20) {
+    const negated = new Float64Array(n);
+    for (let i = 0; i < n; i++) negated[i] = -counts[i];
+    quickselect(negated, n, k - 1);
+    return -negated[k - 1];
+  }
+  if (histogram.length <= max) histogram = new Uint32Array(max * 2 + 1);
+  histogram.fill(0, 0, max + 1);
+  for (let i = 0; i < n; i++) histogram[counts[i]]++;
+  let seen = 0;
+  for (let c = max; c > 0; c--) {
+    seen += histogram[c];
+    if (seen >= k) return c;
+  }
+  return 0;
+}
+
+/** Keeps the `size` items that come first under `before` (a max-heap on the worst kept). */
+class BoundedHeap {
+  private readonly heap: number[] = [];
+
+  constructor(
+    private readonly size: number,
+    private readonly before: (a: number, b: number) => boolean,
+  ) {}
+
+  offer(item: number): void {
+    const heap = this.heap;
+    if (this.size <= 0) return;
+    if (heap.length < this.size) {
+      heap.push(item);
+      let i = heap.length - 1;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!this.before(heap[parent], heap[i])) break;
+        [heap[parent], heap[i]] = [heap[i], heap[parent]];
+        i = parent;
+      }
+      return;
+    }
+    if (!this.before(item, heap[0])) return;
+    heap[0] = item;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let worst = i;
+      if (l < heap.length && this.before(heap[worst], heap[l])) worst = l;
+      if (r < heap.length && this.before(heap[worst], heap[r])) worst = r;
+      if (worst === i) return;
+      [heap[worst], heap[i]] = [heap[i], heap[worst]];
+      i = worst;
+    }
+  }
+
+  items(): number[] {
+    return this.heap;
+  }
+}
