@@ -538,7 +538,7 @@ async function benchSize(n: number, options: Options): Promise<SizeResult> {
   gc();
   const before = heapBytes();
   started = performance.now();
-  const engine = new CarSearchEngine(streamDocuments(ref, n));
+  const engine = new CarSearchEngine(streamDocuments(ref, n), { expectedSize: n });
   const buildMs = performance.now() - started - generateMs;
   gc();
   const bytesPerCar = (heapBytes() - before) / n;

@@ -96,6 +96,8 @@ export class NumericAttributeIndex {
   setValue(slot: number, value: number, mode: UpdateMode): boolean {
     const old = this.values[slot];
     if (old === value || (old !== old && value !== value)) return false;
+    // Marked while the slot still sorts by its old value (its place is found then).
+    if (mode === "batch") this.sorted.markDirty(slot);
     if (old === old) {
       if (mode === "single") this.sorted.remove(slot);
       clearBit(this.present, slot);
@@ -106,7 +108,6 @@ export class NumericAttributeIndex {
       setBit(this.present, slot);
       if (mode === "single") this.sorted.insert(slot);
     }
-    if (mode === "batch") this.sorted.markDirty(slot);
     return true;
   }
 

@@ -8,6 +8,7 @@ import { clearBit, collectSlots, resized, setBit, wordsFor } from "./bitset.ts";
 import { releaseSortScratch, stableSortByKey } from "./key-sort.ts";
 import { NumericAttributeIndex } from "./numeric-attribute.ts";
 import { RecordStore } from "./record-store.ts";
+import { SlotMap } from "./slot-map.ts";
 import { SortedSlots } from "./sorted-slots.ts";
 import type { SlotOrder, UpdateMode } from "./sorted-slots.ts";
 import { StringAttributeIndex } from "./string-attribute.ts";
@@ -51,7 +52,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   words: number;
   /** The records themselves, compact (one run of bytes per slot). */
   readonly records: RecordStore<TDoc>;
-  private readonly slotById = new Map<string, number>();
+  private readonly slotById = new SlotMap();
   alive: Uint32Array;
   aliveCount = 0;
   private readonly freeSlots: number[] = [];
@@ -143,7 +144,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
 
   /** Every indexed objectID. */
   objectIDs(): string[] {
-    return [...this.slotById.keys()];
+    return this.slotById.keysList();
   }
 
   /** The slot's record (a new object each time), or undefined for an empty slot. */
@@ -229,6 +230,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
       if (chunk.length === LOAD_CHUNK) writeChunk();
     }
     writeChunk();
+    this.records.trim();
     this.finish("rebuild");
     if (repeats.size > 0) this.upsertMany([...repeats.values()]);
   }
@@ -376,7 +378,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
 
   /** Approximate bytes held by the index structures (records excluded). */
   bytes(): number {
-    let total = this.alive.byteLength + this.slotById.size * 64;
+    let total = this.alive.byteLength + this.slotById.bytes();
     for (const numeric of this.numbers.values()) total += numeric.bytes();
     for (const strings of this.strings.values()) total += strings.bytes();
     for (const order of this.orders.values()) total += order.bytes();

@@ -203,6 +203,13 @@ export class RecordStore<T extends object> {
     return this.readValue(index);
   }
 
+  /** Gives back most of the buffer's unused room (after a bulk load, whose final size was not known), keeping an eighth for changes. */
+  trim(): void {
+    const keep = Math.max(1 << 16, this.used + Math.ceil(this.used / 8));
+    if (this.buffer.length <= keep) return;
+    this.buffer = this.buffer.slice(0, keep);
+  }
+
   bytes(): number {
     let total = this.buffer.byteLength + this.offsets.byteLength + this.lengths.byteLength;
     for (const dictionary of this.dictionaries) total += dictionary.bytes();
@@ -301,8 +308,10 @@ export class RecordStore<T extends object> {
   private reserve(extra: number): void {
     const needed = this.used + extra;
     if (needed <= this.buffer.length) return;
-    let size = this.buffer.length * 2;
-    while (size < needed) size *= 2;
+    // Doubling while small; past 64 MB, a quarter more at a time (a copy of hundreds of megabytes is not free).
+    const factor = this.buffer.length > 1 << 26 ? 1.25 : 2;
+    let size = Math.ceil(this.buffer.length * factor);
+    while (size < needed) size = Math.ceil(size * factor);
     const next = new Uint8Array(size);
     next.set(this.buffer.subarray(0, this.used));
     this.buffer = next;

@@ -14,14 +14,6 @@ export type UpdateMode = "single" | "batch" | "rebuild";
 /** Negative when slot a sorts before slot b; never 0 for different slots. */
 export type SlotOrder = (a: number, b: number) => number;
 
-/** One zeroed byte per slot, shared by every flush (each clears what it marked). */
-let marks = new Uint8Array(0);
-
-function markScratch(capacity: number): Uint8Array {
-  if (marks.length < capacity) marks = new Uint8Array(capacity);
-  return marks;
-}
-
 export class SortedSlots {
   readonly slots = new GrowableU32(16);
   private inverse: Uint32Array | null = null;
@@ -61,9 +53,20 @@ export class SortedSlots {
   }
 
   private dirty: number[] = [];
+  private readonly dirtySet = new Set<number>();
+  /** Where each marked member stood when it was marked (the order itself is unchanged until flush). */
+  private leaving: number[] = [];
 
-  /** Batch mode: the slot's place may be wrong or gone; flush() settles every marked slot at once. */
+  /**
+   * Batch mode: the slot's place may be wrong or gone; flush() settles every
+   * marked slot at once. Mark a slot before its key changes: its current place
+   * is found now, by binary search over the slots whose keys have not changed.
+   */
   markDirty(slot: number): void {
+    if (this.dirtySet.has(slot)) return;
+    const at = this.placeOfUnmarked(slot);
+    if (at >= 0) this.leaving.push(at);
+    this.dirtySet.add(slot);
     this.dirty.push(slot);
   }
 
@@ -71,27 +74,55 @@ export class SortedSlots {
     return this.dirty.length > 0;
   }
 
+  /** The position of `slot` (not marked, key unchanged) in the order, or -1; marked slots are stepped over. */
+  private placeOfUnmarked(slot: number): number {
+    const data = this.slots.data;
+    const compare = this.compare;
+    const marked = this.dirtySet;
+    let lo = 0;
+    let hi = this.slots.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      let probe = mid;
+      while (probe < hi && marked.has(data[probe])) probe++;
+      if (probe === hi) {
+        hi = mid;
+        continue;
+      }
+      const order = compare(data[probe], slot);
+      if (order === 0) return data[probe] === slot ? probe : -1;
+      if (order < 0) lo = probe + 1;
+      else hi = mid;
+    }
+    return -1;
+  }
+
   /**
-   * Drops every marked slot, then puts back those still members (sorted by
-   * their current keys), each found by binary search: all in place, each
-   * slot moved at most once, without a comparison per slot and without a new
-   * array (a million-slot order is flushed many times while a feed applies).
+   * Takes out every marked slot (block moves between the places found when
+   * they were marked), then puts back those still members, sorted by their
+   * current keys, each found by binary search: in place, each slot moved at
+   * most twice, with a comparison per changed slot rather than per slot.
    */
-  flush(capacity: number, isMember: (slot: number) => boolean): void {
+  flush(_capacity: number, isMember: (slot: number) => boolean): void {
     if (this.dirty.length === 0) return;
-    const marked = markScratch(capacity);
-    for (const slot of this.dirty) marked[slot] = 1;
-    const returning = [...new Set(this.dirty)].filter(isMember).sort(this.compare);
+    const returning = this.dirty.filter(isMember).sort(this.compare);
+    const leaving = this.leaving.sort((a, b) => a - b);
+    this.dirty = [];
+    this.dirtySet.clear();
+    this.leaving = [];
     let data = this.slots.data;
     const length = this.slots.length;
-    // The unmarked slots, in order, compacted in place (still sorted: their keys did not change).
-    let n = 0;
-    for (let i = 0; i < length; i++) {
-      const slot = data[i];
-      if (marked[slot] === 0) data[n++] = slot;
+    let n = length;
+    if (leaving.length > 0) {
+      let write = leaving[0];
+      for (let j = 0; j < leaving.length; j++) {
+        const from = leaving[j] + 1;
+        const to = j + 1 < leaving.length ? leaving[j + 1] : length;
+        if (to > from) data.copyWithin(write, from, to);
+        write += to - from;
+      }
+      n = write;
     }
-    for (const slot of this.dirty) marked[slot] = 0;
-    this.dirty = [];
     const k = returning.length;
     if (n + k > data.length) {
       const grown = new Uint32Array(Math.max(16, (n + k) * 2));
