@@ -47,6 +47,17 @@ function clustered<TDoc extends BaseRecord>(docs: readonly TDoc[], partition: At
   return out;
 }
 
+/** Two slots by a numeric column: records without the value last, whichever the direction (as the bulk sort puts them); 0 when equal. */
+function compareValues(values: Float64Array, a: number, b: number, desc: boolean): number {
+  const va = values[a];
+  const vb = values[b];
+  const na = va !== va;
+  const nb = vb !== vb;
+  if (na || nb) return na === nb ? 0 : na ? 1 : -1;
+  if (va === vb) return 0;
+  return desc ? vb - va : va - vb;
+}
+
 export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   capacity: number;
   words: number;
@@ -103,17 +114,8 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     const criteria = this.schema.ranking.map((criterion) => ({ attribute: this.numeric(criterion.attribute), desc: criterion.direction === "desc" }));
     return (a, b) => {
       for (const { attribute, desc } of criteria) {
-        const v = attribute.values;
-        const va = v[a];
-        const vb = v[b];
-        const na = va !== va;
-        const nb = vb !== vb;
-        // Records without the value last, whichever the direction (as the bulk sort puts them).
-        if (na || nb) {
-          if (na !== nb) return na ? 1 : -1;
-        } else if (va !== vb) {
-          return desc ? vb - va : va - vb;
-        }
+        const order = compareValues(attribute.values, a, b, desc);
+        if (order !== 0) return order;
       }
       return a - b;
     };
@@ -123,19 +125,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     if (!index.sort) return this.productionOrder;
     const attribute = this.numeric(index.sort.attribute);
     const desc = index.sort.direction === "desc";
-    return (a, b) => {
-      const v = attribute.values;
-      const va = v[a];
-      const vb = v[b];
-      const na = va !== va;
-      const nb = vb !== vb;
-      if (na || nb) {
-        if (na !== nb) return na ? 1 : -1;
-      } else if (va !== vb) {
-        return desc ? vb - va : va - vb;
-      }
-      return this.productionOrder(a, b);
-    };
+    return (a, b) => compareValues(attribute.values, a, b, desc) || this.productionOrder(a, b);
   }
 
   get size(): number {
