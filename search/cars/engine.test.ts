@@ -164,6 +164,38 @@ describe("building", () => {
     expect(built.search("Car_production", { query: "ford" }).nbHits).toBe(1);
     expect(built.search("Car_production", { facets: ["make"] }).facets!.make).toEqual({ Kia: 2499, Ford: 1 });
   });
+
+  it("answers the same built from an array, from a stream or from batches that arrive over time, repeats included", async () => {
+    const cars = Array.from({ length: 3000 }, (_, i) =>
+      makeCar(i + 1, { dealership_id: (i % 7) + 1, make: ["Kia", "Mazda", "Ford"][i % 3], price: 10_000 + ((i * 7919) % 50_000) }),
+    );
+    // A later batch brings car 12 again, changed: the last one wins.
+    const changed = makeCar(12, { dealership_id: 2, make: "Tesla", price: 99_000 });
+    const all = [...cars, changed];
+    async function* batches() {
+      for (let i = 0; i < all.length; i += 700) {
+        await Promise.resolve();
+        yield all.slice(i, i + 700);
+      }
+    }
+    function* stream() {
+      yield* all;
+    }
+    const fromArray = new CarSearchEngine(all);
+    const fromStream = new CarSearchEngine(stream(), { expectedSize: all.length });
+    const fromBatches = new CarSearchEngine();
+    await fromBatches.loadBatches(batches());
+    const ask = (engine: CarSearchEngine) => [
+      engine.search("Car_production_price_desc", { facets: ["make", "price"], hitsPerPage: 30 }),
+      engine.search("Car_production", { query: "tesla" }),
+      engine.search("Car_production", { filters: "dealership_id = 3 AND price < 30000", page: 2 }),
+    ].map(({ processingTimeMS: _time, ...rest }) => rest);
+    expect(fromBatches.size).toBe(3000);
+    expect(ask(fromBatches)).toEqual(ask(fromArray));
+    expect(ask(fromStream)).toEqual(ask(fromArray));
+    expect(ask(fromBatches)[1].hits.map((hit) => hit.objectID)).toEqual(["12"]);
+    expect(fromBatches.dealershipsVersion([2])).toBeGreaterThan(0);
+  });
 });
 
 describe("errors and status", () => {

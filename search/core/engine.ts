@@ -134,6 +134,19 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
   }
 
   /**
+   * Fills the engine from batches that arrive over time (rows read from a
+   * database a page at a time): as the constructor does with a stream, so the
+   * records never all exist as objects at once. On an engine that already
+   * holds records, the batches are upserts.
+   */
+  async loadBatches(batches: AsyncIterable<readonly TDoc[]>): Promise<void> {
+    const started = performance.now();
+    await this.index.loadBatches(batches);
+    this.builtAt = new Date();
+    this.buildMs = performance.now() - started;
+  }
+
+  /**
    * Applies a large change a slice at a time, yielding to the event loop
    * between slices so queries keep being answered meanwhile (each record
    * changes whole; a query may see some slices applied and not others).

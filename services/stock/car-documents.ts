@@ -283,16 +283,26 @@ export async function loadCarDocuments(db: Database, options: LoadOptions = {}):
     for (let i = 0; i < ids.length; i += batchSize) documents.push(...(await loadCarDocumentsByIds(db, ids.slice(i, i + batchSize))));
     return documents;
   }
-  const documentFromRow = rowMapper();
   const documents: CarDocument[] = [];
+  for await (const batch of carDocumentBatches(db, { afterId: options.afterId, batchSize })) documents.push(...batch);
+  return documents;
+}
+
+/**
+ * Every car's search record, a page of rows at a time in id order: what the
+ * engine fills itself from at start-up (CarSearchEngine.loadBatches), so a
+ * million records never exist as objects at once.
+ */
+export async function* carDocumentBatches(db: Database, options: { afterId?: number; batchSize?: number } = {}): AsyncGenerator<CarDocument[]> {
+  const batchSize = options.batchSize ?? 5000;
+  const documentFromRow = rowMapper();
   let afterId = options.afterId ?? 0;
   for (;;) {
     const rows = await db.query<Row>(`${SELECT} where c.id > $1 order by c.id limit $2`, [afterId, batchSize]);
-    for (const row of rows) documents.push(documentFromRow(row));
+    if (rows.length > 0) yield rows.map(documentFromRow);
     if (rows.length < batchSize) break;
     afterId = rows[rows.length - 1].id;
   }
-  return documents;
 }
 
 /** The search records of a few cars by id (for index updates). */

@@ -199,27 +199,49 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
       this.upsertMany(Array.isArray(docs) ? (docs as TDoc[]) : [...docs]);
       return;
     }
-    this.deferPostings = true;
-    if (Array.isArray(docs)) this.text.reservePending(docs.length * 16);
-    const repeats = new Map<string, TDoc>();
+    const repeats = this.beginLoad(Array.isArray(docs) ? docs.length : 0);
     const chunk: TDoc[] = [];
-    const writeChunk = () => {
-      this.ensureCapacity(chunk.length);
-      // Within a chunk the last of a repeated record wins (grouping would lose the stream's order).
-      const last = new Map<string, TDoc>();
-      for (const doc of chunk) last.set(doc.objectID, doc);
-      for (const doc of clustered(last.size === chunk.length ? chunk : [...last.values()], this.partition)) {
-        // While postings are deferred a slot is written once: a record seen in an earlier chunk waits for a second pass.
-        if (this.slotById.has(doc.objectID)) repeats.set(doc.objectID, doc);
-        else this.write(this.newSlot(doc.objectID), doc, "rebuild");
-      }
-      chunk.length = 0;
-    };
     for (const doc of docs) {
       chunk.push(doc);
-      if (chunk.length === LOAD_CHUNK) writeChunk();
+      if (chunk.length === LOAD_CHUNK) {
+        this.loadChunk(chunk, repeats);
+        chunk.length = 0;
+      }
     }
-    writeChunk();
+    this.loadChunk(chunk, repeats);
+    this.endLoad(repeats);
+  }
+
+  /** load() for records that arrive in batches over time (read from a database, say). */
+  async loadBatches(batches: AsyncIterable<readonly TDoc[]>): Promise<void> {
+    if (this.aliveCount !== 0) {
+      for await (const batch of batches) this.upsertMany(batch);
+      return;
+    }
+    const repeats = this.beginLoad(0);
+    for await (const batch of batches) this.loadChunk(batch, repeats);
+    this.endLoad(repeats);
+  }
+
+  private beginLoad(expected: number): Map<string, TDoc> {
+    this.deferPostings = true;
+    if (expected > 0) this.text.reservePending(expected * 16);
+    return new Map<string, TDoc>();
+  }
+
+  private loadChunk(chunk: readonly TDoc[], repeats: Map<string, TDoc>): void {
+    this.ensureCapacity(chunk.length);
+    // Within a chunk the last of a repeated record wins (grouping would lose the stream's order).
+    const last = new Map<string, TDoc>();
+    for (const doc of chunk) last.set(doc.objectID, doc);
+    for (const doc of clustered(last.size === chunk.length ? chunk : [...last.values()], this.partition)) {
+      // While postings are deferred a slot is written once: a record seen in an earlier chunk waits for a second pass.
+      if (this.slotById.has(doc.objectID)) repeats.set(doc.objectID, doc);
+      else this.write(this.newSlot(doc.objectID), doc, "rebuild");
+    }
+  }
+
+  private endLoad(repeats: Map<string, TDoc>): void {
     this.records.trim();
     this.finish("rebuild");
     if (repeats.size > 0) this.upsertMany([...repeats.values()]);
