@@ -47,6 +47,53 @@ export class NumberIdMap {
     this.size++;
   }
 
+  /** Removes a key; false when it was not present. Later cells of its run shift back into the hole (no tombstones). */
+  delete(key: number): boolean {
+    const { keys, ids, mask } = this;
+    let i = hash(key) & mask;
+    for (;;) {
+      if (ids[i] === 0) return false;
+      if (keys[i] === key) break;
+      i = (i + 1) & mask;
+    }
+    let j = i;
+    for (;;) {
+      j = (j + 1) & mask;
+      if (ids[j] === 0) break;
+      const home = hash(keys[j]) & mask;
+      const between = i <= j ? i < home && home <= j : i < home || home <= j;
+      if (between) continue;
+      keys[i] = keys[j];
+      ids[i] = ids[j];
+      i = j;
+    }
+    ids[i] = 0;
+    this.size--;
+    return true;
+  }
+
+  /** Replaces the id of a present key, or adds it. */
+  put(key: number, id: number): void {
+    const { keys, ids, mask } = this;
+    let i = hash(key) & mask;
+    for (;;) {
+      if (ids[i] === 0) break;
+      if (keys[i] === key) {
+        ids[i] = id;
+        return;
+      }
+      i = (i + 1) & mask;
+    }
+    this.set(key, id);
+  }
+
+  /** Every key, in table order. */
+  keyList(): number[] {
+    const out: number[] = [];
+    for (let i = 0; i < this.ids.length; i++) if (this.ids[i] !== 0) out.push(this.keys[i]);
+    return out;
+  }
+
   private grow(): void {
     const oldKeys = this.keys;
     const oldIds = this.ids;
