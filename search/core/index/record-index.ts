@@ -383,11 +383,6 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     this.records.grow(capacity);
   }
 
-  /** Approximate bytes held by the stored records. */
-  recordBytes(): number {
-    return this.records.bytes();
-  }
-
   /** Approximate bytes held by the index structures (records excluded). */
   bytes(): number {
     let total = this.alive.byteLength + this.slotById.bytes();
