@@ -1,7 +1,12 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".test-data/e2e";
+// Debian's headless shell when installed (Playwright's own choice for headless runs): the same Blink
+// without the full browser's UI processes, about half the CPU per spec. Otherwise the full browser.
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
@@ -13,11 +18,11 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://harbour-motor-group.localhost:${PORT}`,
-    trace: "retain-on-failure",
+    trace: "on-first-retry",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM,
       args: [
-        "--headless=new",
+        ...(CHROMIUM.endsWith("headless-shell") ? [] : ["--headless=new"]),
         "--no-sandbox",
         "--disable-gpu",
         "--disable-quic",

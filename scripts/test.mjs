@@ -7,11 +7,13 @@ import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const root = new URL("..", import.meta.url).pathname;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The browser tests use Debian's Chromium headless shell when it is installed, else the full browser
+// (playwright.config.ts chooses the same way).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find(existsSync);
 
 function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  const command = "apt-get update && apt-get install -y chromium";
+  if (CHROMIUM && existsSync(CHROMIUM)) return;
+  const command = "apt-get update && apt-get install -y chromium chromium-headless-shell";
   if (process.getuid?.() === 0) {
     console.log(`Chromium is missing: installing it (${command})…`);
     execSync(command, { stdio: "inherit" });

@@ -18,6 +18,9 @@ import { firstCar, hostHeader, PORT, searchSite, siteOrigin, type Hit, type Site
 import { actionAnswer, dataLayer, EMPTY_ENQUIRY_MESSAGES, errorList, field, fieldMessage, fillContact, formFields, savedDetails } from "./forms-helpers.ts";
 import { storedLead, uniqueShopper, waitForMails } from "./support/lead-mail.ts";
 
+/** The page has hydrated (the root sets data-hydrated once every part has). */
+const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor();
+
 const IN_STOCK = "status:in_stock AND reserved:false AND price > 1000";
 
 async function carOn(page: Page, site: SiteSlug, filters: string, index = 0): Promise<Hit> {
@@ -32,6 +35,7 @@ async function openEnquiry(page: Page, index: number, tag: string) {
   const car = await carOn(page, "harbour-toyota", IN_STOCK, index);
   const shopper = uniqueShopper(tag);
   await page.goto(`${siteOrigin("harbour-toyota")}/cars/${car.slug}/enquire`);
+  await hydrated(page);
   return { car, shopper, form: page.locator("form#enquire") };
 }
 
@@ -85,6 +89,8 @@ test.describe("vehicle enquiry (harbour-toyota)", () => {
   test("every validation message shows, in the list and beside its field, and nothing is sent", async ({ page }) => {
     const car = await carOn(page, "harbour-toyota", IN_STOCK);
     await page.goto(`${siteOrigin("harbour-toyota")}/cars/${car.slug}/enquire`);
+    // Hydration puts a textarea's server text back (React does), so the field is emptied after it.
+    await hydrated(page);
     const form = page.locator("form#enquire");
     await field(form, "message").fill("");
     let posted = false;
