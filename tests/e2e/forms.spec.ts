@@ -86,6 +86,24 @@ test.describe("vehicle enquiry (harbour-toyota)", () => {
     expect(mail).toContain(shopper.last_name);
   });
 
+  test("a message typed before the page's script has run is still there once it has", async ({ page }) => {
+    const car = await carOn(page, "harbour-toyota", IN_STOCK);
+    // The browser entry is held back until the shopper has typed: the textarea is the server's HTML alone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${siteOrigin("harbour-toyota")}/cars/${car.slug}/enquire`, { waitUntil: "commit" });
+    const message = field(page.locator("form#enquire"), "message");
+    await expect(message).toHaveValue(new RegExp(car.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await message.fill("Is it still available on Saturday?");
+    release();
+    await hydrated(page);
+    await expect(message).toHaveValue("Is it still available on Saturday?");
+  });
+
   test("every validation message shows, in the list and beside its field, and nothing is sent", async ({ page }) => {
     const car = await carOn(page, "harbour-toyota", IN_STOCK);
     await page.goto(`${siteOrigin("harbour-toyota")}/cars/${car.slug}/enquire`);

@@ -3,7 +3,7 @@
 // value the shopper typed kept across a failed submission. Each reads its
 // state (id, message, value to start from) from the form's Conform context.
 import { getInputProps, getSelectProps, getTextareaProps, useField } from "@conform-to/react";
-import { useState, type ChangeEvent, type FocusEvent, type ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FocusEvent, type ReactNode } from "react";
 import { FIELD_LABELS, POSTCODE_MAX_LENGTH } from "../../../domain/forms/fields.ts";
 import { formatKms, parseKms } from "../../../domain/forms/kms.ts";
 import type { MoneyQuickPick } from "../../../domain/forms/money.ts";
@@ -103,8 +103,33 @@ export function TextField({ name, label, type = "text", required, hint, notice, 
   );
 }
 
+/**
+ * React puts a textarea's server text back when it hydrates it (it sets the
+ * value from the element's text), so what a shopper typed there before the
+ * page's script ran would be lost. While hydrating, the field is read before
+ * React reaches it; once hydrated, the shopper's text goes back in, with an
+ * input event so the form's state hears of it.
+ */
+function useTextTypedBeforeHydration(id: string) {
+  const hydrated = useHydrated();
+  const [typed] = useState(() => {
+    if (hydrated || typeof document === "undefined") return null;
+    const element = document.getElementById(id);
+    return element instanceof HTMLTextAreaElement ? element.value : null;
+  });
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typed === null || element.value === typed) return;
+    element.value = typed;
+    element.dispatchEvent(new Event("input", { bubbles: true }));
+  }, [typed]);
+  return ref;
+}
+
 export function TextArea({ name, label, required, rows = 5, hint }: { name: string; label?: string; required?: boolean; rows?: number; hint?: ReactNode }) {
   const { meta, error, invalid } = useFieldState(name);
+  const typedBeforeHydration = useTextTypedBeforeHydration(meta.id);
   const hintId = hint ? `${meta.id}-hint` : undefined;
   return (
     <div className={`form-field form-field--wide${invalidClass(error)}`}>
@@ -113,6 +138,7 @@ export function TextArea({ name, label, required, rows = 5, hint }: { name: stri
       </FieldLabel>
       {hint && hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
       <textarea
+        ref={typedBeforeHydration}
         {...getTextareaProps(meta, { ariaAttributes: false })}
         rows={rows}
         aria-required={required || undefined}
