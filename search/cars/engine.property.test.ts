@@ -290,15 +290,10 @@ function toParams(c: QueryCase): SearchParams {
   return params;
 }
 
-/**
- * Applies the changes one by one, or in runs of the same kind (upsertMany /
- * removeMany), so single moves and batch merges of the sorted structures are
- * both exercised.
- */
-function applyChanges(engine: CarSearchEngine, docs: Map<string, CarDocument>, planned: Change[], grouped: boolean): void {
-  // Edits patch whatever record the id holds at that point (none: skipped).
+/** The planned changes as they apply: edits patch whatever record the id holds at that point (none: skipped). */
+function resolveChanges(docs: ReadonlyMap<string, CarDocument>, planned: Change[]): Change[] {
   const state = new Map(docs);
-  const changes = planned.flatMap((change): Change[] => {
+  return planned.flatMap((change): Change[] => {
     if (change.kind === "edit") {
       const current = state.get(String(change.id));
       if (!current) return [];
@@ -310,6 +305,15 @@ function applyChanges(engine: CarSearchEngine, docs: Map<string, CarDocument>, p
     else state.delete(String(change.id));
     return [change];
   });
+}
+
+/**
+ * Applies the changes one by one, or in runs of the same kind (upsertMany /
+ * removeMany), so single moves and batch merges of the sorted structures are
+ * both exercised.
+ */
+function applyChanges(engine: CarSearchEngine, docs: Map<string, CarDocument>, planned: Change[], grouped: boolean): void {
+  const changes = resolveChanges(docs, planned);
   if (!grouped) {
     for (const change of changes) {
       if (change.kind === "upsert") {
@@ -368,6 +372,38 @@ describe("search engine against a brute-force oracle", () => {
         for (const c of cases) check(engine, dataset, c);
       }),
       { numRuns: RUNS },
+    );
+  });
+
+  it("ends where the oracle says after a change applied in slices, with queries answered between the slices", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        datasetArbitrary(0, 60),
+        changesArbitrary(60),
+        fc.array(queryCaseArbitrary, { minLength: 1, maxLength: 6 }),
+        async (dataset, planned, cases) => {
+          const engine = new CarSearchEngine(dataset);
+          const docs = new Map(dataset.map((doc) => [doc.objectID, doc]));
+          const upserts = resolveChanges(docs, planned).flatMap((change) => (change.kind === "upsert" ? [change.doc] : []));
+          for (const doc of upserts) docs.set(doc.objectID, doc);
+          let applying = true;
+          let answered = 0;
+          const between = (async () => {
+            while (applying) {
+              await new Promise((resolve) => setImmediate(resolve));
+              engine.search(cases[answered % cases.length].index, toParams(cases[answered % cases.length]));
+              answered++;
+            }
+          })();
+          // No time per slice: each slice is the fewest records the index writes between looks at the clock.
+          await engine.applyInSlices(upserts, 0);
+          applying = false;
+          await between;
+          if (upserts.length > 8) expect(answered).toBeGreaterThan(1);
+          for (const c of cases) check(engine, [...docs.values()], c);
+        },
+      ),
+      { numRuns: Math.ceil(RUNS * 0.3) },
     );
   });
 

@@ -41,8 +41,12 @@ export const MAX_MULTI_QUERIES = 50;
 const DEFAULT_RESPONSE_CACHE_SIZE = 256;
 const BROWSE_HITS_PER_PAGE = 1000;
 const SCOPE_CACHE_LIMIT = 256;
-/** Records per slice of applyInSlices(): a few milliseconds of work on a million-record index. */
-const APPLY_SLICE = 200;
+/**
+ * Work per slice of applyInSlices(), in milliseconds: a query that arrives
+ * meanwhile waits about this long (plus one record and the slice's settling of
+ * the sorted orders) before it is answered.
+ */
+const SLICE_MS = 4;
 
 export interface SearchEngineOptions {
   /**
@@ -149,12 +153,15 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
   /**
    * Applies a large change a slice at a time, yielding to the event loop
    * between slices so queries keep being answered meanwhile (each record
-   * changes whole; a query may see some slices applied and not others).
+   * changes whole; a query may see some slices applied and not others). A
+   * slice is as many records as fit in `sliceMs` (at least one), so a slow
+   * record or a busy machine makes slices smaller, not waits longer.
    */
-  async applyInSlices(docs: readonly TDoc[], slice = APPLY_SLICE): Promise<void> {
-    for (let i = 0; i < docs.length; i += slice) {
-      if (i > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-      this.index.upsertMany(docs.slice(i, i + slice));
+  async applyInSlices(docs: readonly TDoc[], sliceMs = SLICE_MS): Promise<void> {
+    let next = 0;
+    while (next < docs.length) {
+      if (next > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+      next = this.index.upsertUntil(docs, next, performance.now() + sliceMs);
     }
   }
 

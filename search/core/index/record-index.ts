@@ -25,6 +25,8 @@ const SINGLE_MAXIMUM = 4;
 /** Batches this large (and this share of the index) re-sort everything once. */
 const REBUILD_MINIMUM = 2_000;
 const REBUILD_SHARE = 1 / 4;
+/** upsertUntil() looks at the clock after this many records. */
+const CLOCK_EVERY = 4;
 /** Records grouped and written together when an empty index is filled from a stream. */
 const LOAD_CHUNK = 65_536;
 
@@ -185,6 +187,27 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
       this.write(slot, doc, mode);
     }
     this.finish(mode);
+  }
+
+  /**
+   * Writes records from `docs[from]` on until the clock passes `deadline`
+   * (looked at every few records; at least one record is written), then
+   * settles the sorted structures once. Returns where the next call starts.
+   */
+  upsertUntil(docs: readonly TDoc[], from: number, deadline: number): number {
+    let next = from;
+    while (next < docs.length) {
+      const doc = docs[next++];
+      let slot = this.slotById.get(doc.objectID);
+      if (slot === undefined) {
+        this.ensureCapacity(1);
+        slot = this.newSlot(doc.objectID);
+      }
+      this.write(slot, doc, "batch");
+      if ((next - from) % CLOCK_EVERY === 0 && performance.now() >= deadline) break;
+    }
+    this.finish("batch");
+    return next;
   }
 
   /**
