@@ -73,4 +73,14 @@ describe.each(testDatabaseTargets)("index sync on $name", (target) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(other.search("Car_production", { filters: "id = 6" }).hits[0].price).not.toBe(999);
   });
+
+  it("reloads in full after a truncate: the cars that went leave, the ones put back arrive", async () => {
+    const ref = generateReference(7, { now });
+    const replacements = [...generateCars(ref, { count: 502, seed: 11, now, firstId: 500 })];
+    await db.query("truncate cars cascade");
+    await db.orm.insert(cars).values(replacements);
+    await eventually(() => engine.size === 3, "the index to hold the three cars put back");
+    expect(engine.objectIDs().sort()).toEqual(["500", "501", "502"]);
+    expect(byId(500)?.price).toBe(replacements[0].price);
+  });
 });

@@ -2,14 +2,15 @@
 // triggers (db/migrations/0002_cars_change_notify.sql) NOTIFY on every change
 // from any process: inserts and updates make the index catch up on rows whose
 // updated_at moved past the last one it saw (a trigger keeps updated_at
-// honest), deletes arrive by id, a truncate reloads everything. A timer does
+// honest), deletes arrive by id, a truncate reloads everything (a page of
+// rows at a time, applied in slices, so queries are answered meanwhile). A timer does
 // the same catch-up in case a notification was lost, and now and then the
 // index's ids are reconciled with the table's so no deleted car lingers.
 // After the LISTEN connection was lost and came back, the index reloads in
 // full: what changed meanwhile (deletes too) was never announced. While the
 // database is away the index keeps serving what it has.
 import type { Database } from "../../db/client.ts";
-import { loadCarDocuments } from "./car-documents.ts";
+import { carDocumentBatches, loadCarDocuments } from "./car-documents.ts";
 import type { CarSearchEngine } from "../../search/cars/index.ts";
 
 export const CARS_CHANGED_CHANNEL = "cars_changed";
@@ -72,7 +73,8 @@ export async function startIndexSync(db: Database, engine: CarSearchEngine, opti
       const gone = engine.objectIDs().filter((id) => !present.has(id));
       if (gone.length > 0) engine.removeMany(gone);
       if (reload) {
-        engine.upsertMany(await loadCarDocuments(db));
+        // A page of rows at a time, each applied in slices: queries are answered throughout a reload.
+        for await (const batch of carDocumentBatches(db)) await engine.applyInSlices(batch);
         advance(latest);
         engine.recordSync({ at: new Date() });
         return;
