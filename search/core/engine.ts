@@ -42,9 +42,9 @@ const DEFAULT_RESPONSE_CACHE_SIZE = 256;
 const BROWSE_HITS_PER_PAGE = 1000;
 const SCOPE_CACHE_LIMIT = 256;
 /**
- * Work per slice of applyInSlices(), in milliseconds: a query that arrives
- * meanwhile waits about this long (plus one record and the slice's settling of
- * the sorted orders) before it is answered.
+ * Time per slice of applyInSlices() for writing records, in milliseconds, at
+ * least: a query that arrives meanwhile waits about this long, plus the
+ * slice's settling of the sorted orders, before it is answered.
  */
 const SLICE_MS = 4;
 
@@ -154,14 +154,17 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
    * Applies a large change a slice at a time, yielding to the event loop
    * between slices so queries keep being answered meanwhile (each record
    * changes whole; a query may see some slices applied and not others). A
-   * slice is as many records as fit in `sliceMs` (at least one), so a slow
-   * record or a busy machine makes slices smaller, not waits longer.
+   * slice writes records for `sliceMs` (at least one record), so a slow record
+   * or a busy machine makes slices smaller, not waits longer; but for no less
+   * than the last slice took to settle the sorted orders (which grows with the
+   * index), so settling never costs more than half of a large change.
    */
   async applyInSlices(docs: readonly TDoc[], sliceMs = SLICE_MS): Promise<void> {
     let next = 0;
     while (next < docs.length) {
       if (next > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-      next = this.index.upsertUntil(docs, next, performance.now() + sliceMs);
+      const budget = next > 0 ? Math.max(sliceMs, this.index.lastSettleMs) : sliceMs;
+      next = this.index.upsertUntil(docs, next, performance.now() + budget);
     }
   }
 

@@ -206,9 +206,14 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
       this.write(slot, doc, "batch");
       if ((next - from) % CLOCK_EVERY === 0 && performance.now() >= deadline) break;
     }
+    const settling = performance.now();
     this.finish("batch");
+    this.lastSettleMs = performance.now() - settling;
     return next;
   }
+
+  /** How long the last upsertUntil() took to settle the sorted structures (it grows with the index). */
+  lastSettleMs = 0;
 
   /**
    * Fills an empty index from a stream of records, a chunk at a time: each
