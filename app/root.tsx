@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -80,6 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const outage = useOutagePage();
   const site = data?.site ?? outage?.site;
   const nonce = useNonce();
+  const location = useLocation();
   return (
     // The announcement's head script may mark <html> before React hydrates it.
     <html lang="en-AU" suppressHydrationWarning>
@@ -135,7 +137,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </HydrationPart>
         )}
         {/* Sets data-hydrated on <html> once the page and all its parts have hydrated: what browser tests wait for before acting. */}
-        <PageHydratedMarker />
+        <PageHydratedMarker page={location.key} />
         <ScrollRestoration />
         <Scripts />
       </body>

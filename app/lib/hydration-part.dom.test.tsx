@@ -7,7 +7,7 @@ import { HydrationPart, PageHydratedMarker } from "./hydration-part.tsx";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const Page = () => (
+const Page = ({ page }: { page?: string }) => (
   <div>
     <HydrationPart>
       <p>Filters</p>
@@ -15,7 +15,7 @@ const Page = () => (
     <HydrationPart>
       <p>Cards</p>
     </HydrationPart>
-    <PageHydratedMarker />
+    <PageHydratedMarker page={page} />
   </div>
 );
 
@@ -51,5 +51,22 @@ describe("data-hydrated, what browser tests wait for", () => {
     document.body.append(pending);
     await hydrate(renderToString(<Page />));
     expect(document.documentElement.hasAttribute("data-hydrated")).toBe(false);
+  });
+
+  it("is set after a navigation that took away a part that had not hydrated yet", async () => {
+    // A shopper follows a link before the last part has hydrated: that part leaves with its page and never marks itself.
+    const leaving = document.createElement("template");
+    leaving.setAttribute("data-part", "");
+    document.body.append(leaving);
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Page page="listing" />);
+    document.body.append(container);
+    await act(async () => {
+      root = hydrateRoot(container, <Page page="listing" />);
+    });
+    expect(document.documentElement.hasAttribute("data-hydrated")).toBe(false);
+    leaving.remove();
+    await act(async () => root!.render(<Page page="budget-finder" />));
+    expect(document.documentElement.hasAttribute("data-hydrated")).toBe(true);
   });
 });

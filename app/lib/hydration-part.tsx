@@ -34,9 +34,16 @@ export function HydrationPart({ children }: { children: ReactNode }) {
   );
 }
 
-/** Sets `data-hydrated` on <html> once the page and every <HydrationPart> on it have hydrated (render it once, in the root). */
-export function PageHydratedMarker(): null {
-  useEffect(markPageIfHydrated, []);
+/**
+ * Sets `data-hydrated` on <html> once the page and every <HydrationPart> on it
+ * have hydrated (render it once, in the root, with the location's key as
+ * `page`). It looks again on every navigation: a shopper who follows a link
+ * before the page has finished hydrating takes away the parts still waiting,
+ * which will never mark themselves, and the new page is rendered, not
+ * hydrated.
+ */
+export function PageHydratedMarker({ page }: { page?: string }): null {
+  useEffect(markPageIfHydrated, [page]);
   return null;
 }
 
