@@ -43,10 +43,19 @@ const BROWSE_HITS_PER_PAGE = 1000;
 const SCOPE_CACHE_LIMIT = 256;
 /**
  * Time per slice of applyInSlices() for writing records, in milliseconds, at
- * least: a query that arrives meanwhile waits about this long, plus the
- * slice's settling of the sorted orders, before it is answered.
+ * least: a query that arrives meanwhile waits about this long (at a large
+ * index, SETTLE_RATIO times the settling), plus the slice's settling of the
+ * sorted orders, before it is answered.
  */
 const SLICE_MS = 4;
+/**
+ * A slice writes records for at least this many times what the last one took
+ * to settle the sorted orders: settling moves every slot of each changed order
+ * (about 7 ms a slice at a million records), so without it a large index would
+ * spend most of a change settling. At 100,000 records settling is under 1 ms
+ * and slices stay at SLICE_MS.
+ */
+const SETTLE_RATIO = 2;
 
 export interface SearchEngineOptions {
   /**
@@ -156,14 +165,15 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
    * changes whole; a query may see some slices applied and not others). A
    * slice writes records for `sliceMs` (at least one record), so a slow record
    * or a busy machine makes slices smaller, not waits longer; but for no less
-   * than the last slice took to settle the sorted orders (which grows with the
-   * index), so settling never costs more than half of a large change.
+   * than twice what the last slice took to settle the sorted orders (which
+   * grows with the index), so settling costs at most about a third of a large
+   * change.
    */
   async applyInSlices(docs: readonly TDoc[], sliceMs = SLICE_MS): Promise<void> {
     let next = 0;
     while (next < docs.length) {
       if (next > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-      const budget = next > 0 ? Math.max(sliceMs, this.index.lastSettleMs) : sliceMs;
+      const budget = next > 0 ? Math.max(sliceMs, SETTLE_RATIO * this.index.lastSettleMs) : sliceMs;
       next = this.index.upsertUntil(docs, next, performance.now() + budget);
     }
   }

@@ -82,6 +82,42 @@ describe("SortedSlots", () => {
   });
 });
 
+describe("SortedSlots in batches", () => {
+  it("holds its members in order after rounds of marked changes (keys changed, members leaving and arriving)", () => {
+    // A big order and a small one, flushed in turn.
+    const round = fc.array(fc.record({ slot: fc.nat(79), key: fc.integer({ min: 0, max: 6 }), member: fc.boolean() }), { maxLength: 40 });
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 80, maxLength: 80 }), fc.array(fc.tuple(round, round), { maxLength: 12 }), (initial, rounds) => {
+        const orders = [0, 1].map((which) => {
+          const keys = [...initial];
+          const order = (a: number, b: number) => keys[a] - keys[b] || a - b;
+          const sorted = new SortedSlots(order);
+          // The big order starts with every slot, the small one with a few.
+          const members = new Set(initial.map((_, slot) => slot).filter((slot) => which === 0 || slot % 16 === 0));
+          for (const slot of members) sorted.insert(slot);
+          return { keys, order, sorted, members };
+        });
+        for (const changes of rounds) {
+          orders.forEach(({ keys, sorted, members }, which) => {
+            for (const { slot, key, member } of changes[which]) {
+              sorted.markDirty(slot);
+              keys[slot] = key;
+              if (member) members.add(slot);
+              else members.delete(slot);
+            }
+            sorted.flush(80, (slot) => members.has(slot));
+          });
+          for (const { order, sorted, members } of orders) {
+            expect(Array.from(sorted.slots.view())).toEqual([...members].sort(order));
+            const ranks = sorted.ranks(80);
+            sorted.slots.view().forEach((slot, rank) => expect(ranks[slot]).toBe(rank));
+          }
+        }
+      }),
+    );
+  });
+});
+
 describe("sortSlotsByKey", () => {
   it("sorts like a comparator on key then tie, with missing keys last", () => {
     fc.assert(
