@@ -51,10 +51,11 @@ class Dictionary {
     // A closed dictionary is not even looked in: its values are mostly
     // distinct, and a value it holds may as well be written out.
     if (!this.open) return -1;
+    // Long values are never added, so not looked for either (a lookup hashes the whole text).
+    if (value.length > DICTIONARY_VALUE_LENGTH) return -1;
     this.seen++;
     const found = this.ids.get(value);
     if (found !== undefined) return found;
-    if (value.length > DICTIONARY_VALUE_LENGTH) return -1;
     if (this.values.length >= DICTIONARY_LIMIT || (this.values.length >= DICTIONARY_TRIAL && this.values.length * 2 > this.seen)) {
       this.open = false;
       return -1;
