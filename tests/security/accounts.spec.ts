@@ -216,3 +216,17 @@ test("signed-in pages are private; a page cached for everyone never shows one sh
   }
   expect(signedIn.headers["set-cookie"]).toBeUndefined();
 });
+
+test("the account call every page makes sets no CSRF cookie for an anonymous shopper; a signed-in shopper's carries a token", async () => {
+  // The call could answer after the next page the shopper opens had set its own cookie for its form, and
+  // replace it: that form's token would then be refused ("Your session has expired…").
+  const anonymous = await raw(SITE, "/api/account", { from: "127.0.0.83" });
+  expect(anonymous.status).toBe(200);
+  expect(JSON.parse(anonymous.body)).toMatchObject({ signedIn: false, csrf: "" });
+  expect(anonymous.headers["set-cookie"]).toBeUndefined();
+  const shopper = new Shopper("127.0.0.84");
+  await shopper.signIn();
+  const state = JSON.parse((await shopper.get("/api/account")).body) as { signedIn: boolean; csrf: string };
+  expect(state.signedIn).toBe(true);
+  expect(state.csrf).toMatch(/^[A-Za-z0-9_-]{43}$/);
+});

@@ -20,7 +20,10 @@ function json(body: unknown, status: number, cookies: (string | null)[] = []): R
 export async function accountState(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
   const site = context.get(siteContext);
   const shopper = await signedInShopper(request, context);
-  const csrf = issueCsrfToken(request, context.get(servicesContext).secret);
+  // Only a signed-in shopper's calls (the watchlist, signing out) need a token. For anyone else this call,
+  // made by every page as it hydrates, sets no cookie: it could answer after the next page the shopper opens
+  // had set its own cookie for its form, and replace it, so that form's token would no longer match.
+  const csrf = shopper ? issueCsrfToken(request, context.get(servicesContext).secret) : { token: "", setCookie: null };
   const state: AccountState = shopper
     ? {
         signedIn: true,
@@ -56,8 +59,9 @@ export async function watchlistCall(request: Request, context: Readonly<RouterCo
   const body = await watchlistBody(request);
   if (!body) return json({ success: false, message: "Send phone_number and car_id as JSON or a form." }, 400);
   const token = typeof body[CSRF_FIELD] === "string" ? (body[CSRF_FIELD] as string) : null;
-  if (!verifyCsrf(request, token, accountServices(context).secret).ok) return json({ success: false, message: CSRF_FAILED_MESSAGE }, 403);
   const shopper = await signedInShopper(request, context);
+  // Without a session nothing can change and the answer is "sign in" (401), token or not: an anonymous page holds none.
+  if (shopper && !verifyCsrf(request, token, accountServices(context).secret).ok) return json({ success: false, message: CSRF_FAILED_MESSAGE }, 403);
   try {
     const answer = await changeWatchlist(accountServices(context), {
       site: context.get(siteContext),
