@@ -1,4 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { existsSync } from "node:fs";
+import { sep } from "node:path";
 import { defineConfig, type Plugin } from "vite";
 
 // Vite wraps every dynamic import() in the browser build in a helper that
@@ -35,14 +37,45 @@ function smallPreloadHelper(): Plugin {
   };
 }
 
+// React Router's package exports always resolve to its development build, whose
+// dev warnings then ship to every browser (react-router issue 14102). Its
+// production build is the same code with those warnings switched off, so the
+// browser build takes that one (decision 0064).
+function reactRouterProductionBuild(): Plugin {
+  const development = `${sep}dist${sep}development${sep}`;
+  return {
+    name: "forecourt:react-router-production-build",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    async resolveId(source, importer, options) {
+      if (source !== "react-router" && source !== "react-router/dom") return undefined;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved?.id.includes(development)) return resolved;
+      const production = resolved.id.replace(development, `${sep}dist${sep}production${sep}`);
+      return existsSync(production) ? { ...resolved, id: production } : resolved;
+    },
+  };
+}
+
 // Small modules that the listing and detail pages both load went out as a dozen
 // chunks of a few hundred bytes each, every one paying its own import lines and
-// gzip overhead. These groups gather them (decision 0050). Only the modules a
+// gzip overhead. These groups gather them (decisions 0050, 0064). Only the modules a
 // group names are moved (not their dependencies, so React stays in its own chunk).
 const CHUNK_GROUPS = [
   {
     name: "app-core",
-    test: /[\\/](use-hydrated|use-site|money|number-format|same-site-redirect|vehicle-image|photos-coming-soon|use-debounced-callback|visit-trail|visited-pages|stock-status|hydration-part)\.tsx?$/,
+    test: /[\\/](use-hydrated|use-site|money|number-format|same-site-redirect|vehicle-image|photos-coming-soon|use-debounced-callback|visit-trail|visited-pages|stock-status|hydration-part|images[\\/]urls)\.tsx?$|^\0vite\/preload-helper\.js$/,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: "stock-core",
+    test: /[\\/](accounts[\\/]live-parts\.tsx|domain[\\/]price-display\.ts|domain[\\/]vehicle-words\.ts)$/,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: "stock-cards",
+    test: /[\\/](domain[\\/]sold-cards|domain[\\/]slug|listing[\\/]url-table|listing[\\/]search-url|domain[\\/]fuel-type|domain[\\/]card-tag|stock[\\/]vehicle-card)\.tsx?$/,
     includeDependenciesRecursively: false,
   },
 ];
@@ -55,5 +88,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? { input: "./server/app.ts" }
       : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
-  plugins: [smallPreloadHelper(), reactRouter()],
+  plugins: [smallPreloadHelper(), reactRouterProductionBuild(), reactRouter()],
 }));

@@ -18,10 +18,7 @@ import type { CardCar } from "../../lib/card-car.ts";
 import { VehicleCard } from "../stock/vehicle-card.tsx";
 import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
 import { YourCars } from "../accounts/live-parts.tsx";
-import { ActiveFilters } from "./active-filters.tsx";
-import { PromoCard } from "./promo-card.tsx";
 import { SearchBox } from "./search-box.tsx";
-import { ShowResultsButton } from "./show-results-button.tsx";
 import { SortSelect } from "./sort-select.tsx";
 import { formatNumber } from "../../../domain/number-format.ts";
 import { saveSearchHref } from "../../../domain/alerts/save-search-link.ts";
@@ -32,6 +29,11 @@ const FORM_ID = "listing-form";
 // fields and links work as they do with JavaScript off, and a shopper's first touch is replayed once it hydrates.
 const RangeFilter = lazyPart(() => import("./range-filter.tsx").then((m) => m.RangeFilter));
 const FacetGroup = lazyPart(() => import("./facet-group.tsx").then((m) => m.FacetGroup));
+// Plain links as the server wrote them (the filters in force, a dealer's promo card), so their code can come later.
+const ActiveFilters = lazyPart(() => import("./active-filters.tsx").then((m) => m.ActiveFilters));
+// At the foot of the mobile filter drawer; until its code arrives it submits the filter form.
+const ShowResultsButton = lazyPart(() => import("./show-results-button.tsx").then((m) => m.ShowResultsButton));
+const PromoCard = lazyPart(() => import("./promo-card.tsx").then((m) => m.PromoCard));
 const NoResultsCard = lazyPart(() => import("./no-results-card.tsx").then((m) => m.NoResultsCard));
 const PageLinksNav = lazyPart(() => import("../brands/page-links-nav.tsx").then((m) => m.PageLinksNav));
 // Shown only when a search finds nothing.
@@ -138,7 +140,9 @@ export function ListingPage({ data }: { data: ListingData }) {
         <FiltersToggle ref={toggle} open={drawerOpen} refinedCount={refinedCount} onOpen={() => setDrawerOpen(true)} />
       </div>
 
-      <ActiveFilters state={state} location={where} context={context} />
+      <HydrationPart>
+        <ActiveFilters state={state} location={where} context={context} />
+      </HydrationPart>
 
       <div className="listing__layout">
         <div
@@ -175,15 +179,17 @@ export function ListingPage({ data }: { data: ListingData }) {
             </p>
           </div>
           <div className="listing-filters__foot">
-            <ShowResultsButton
-              total={data.displayedCount}
-              formId={FORM_ID}
-              navigating={showing}
-              onShow={() => {
-                setShowing(true);
-                go(formState(), "#results");
-              }}
-            />
+            <HydrationPart>
+              <ShowResultsButton
+                total={data.displayedCount}
+                formId={FORM_ID}
+                navigating={showing}
+                onShow={() => {
+                  setShowing(true);
+                  go(formState(), "#results");
+                }}
+              />
+            </HydrationPart>
           </div>
         </div>
 
@@ -214,7 +220,9 @@ export function ListingPage({ data }: { data: ListingData }) {
                   {items.map((item, i) =>
                     item.kind === "promo" ? (
                       <li key={`promo-${i}`} className="listing-results__promo">
-                        <PromoCard promo={item.promo} />
+                        <HydrationPart>
+                          <PromoCard promo={item.promo} />
+                        </HydrationPart>
                       </li>
                     ) : (
                       <li key={item.car.car.objectID}>
