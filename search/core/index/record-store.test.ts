@@ -82,6 +82,18 @@ describe("RecordStore", () => {
     expect(store.get(0)).toEqual({ images: [{ url: "/a.jpg" }], location: { id: 1, name: "Brookvale" } });
   });
 
+  it("keeps a key named __proto__ as an own property, in a nested object and outside the schema, and sets no prototype", () => {
+    const store = new RecordStore<Record<string, unknown>>(["id", "price"]);
+    const doc = JSON.parse('{"id": 1, "price": {"__proto__": {"admin": true}}, "__proto__": null}') as Record<string, unknown>;
+    store.set(0, doc);
+    const got = store.get(0)!;
+    expect(got).toEqual(doc);
+    expect(Object.getPrototypeOf(got)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(got.price)).toBe(Object.prototype);
+    expect((got.price as { admin?: boolean }).admin).toBeUndefined();
+    expect(Object.keys(got)).toEqual(["id", "price", "__proto__"]);
+  });
+
   it("keeps a repeated value once and a mostly distinct one in the record: a million-record store stays small", () => {
     const store = new RecordStore<Record<string, unknown>>(["id", "make", "stocknum", "features"], 1 << 16);
     const n = 50_000;

@@ -89,6 +89,12 @@ class KeyTable {
   }
 }
 
+/** Sets an own property; a key "__proto__" too, as JSON.parse makes it (assigning that key would set the prototype). */
+function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
+  if (key === "__proto__") Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
+  else object[key] = value;
+}
+
 /** What JSON keeps of an object's values (undefined, functions and symbols are left out). */
 const kept = (value: unknown) => value !== undefined && typeof value !== "function" && typeof value !== "symbol";
 
@@ -173,7 +179,7 @@ export class RecordStore<T extends object> {
       // Keys outside the schema, if any (an object's key count says whether to look).
       let extra: Record<string, unknown> | undefined;
       if (Object.keys(doc).length !== present) {
-        for (const [key, value] of Object.entries(doc)) if (value !== undefined && !this.fieldIndex.has(key)) (extra ??= {})[key] = value;
+        for (const [key, value] of Object.entries(doc)) if (value !== undefined && !this.fieldIndex.has(key)) setOwn((extra ??= {}), key, value);
       }
       this.writeValue(extra, this.extraField);
       this.offsets[slot] = start;
@@ -189,8 +195,8 @@ export class RecordStore<T extends object> {
     this.absentSeen = false;
     const out = this.readFields(this.readOne);
     if (this.absentSeen) for (const key of this.fields) if (out[key] === undefined) delete out[key];
-    const extra = this.readValue(this.extraField);
-    if (extra !== undefined) Object.assign(out, extra);
+    const extra = this.readValue(this.extraField) as Record<string, unknown> | undefined;
+    if (extra !== undefined) for (const key of Object.keys(extra)) setOwn(out, key, extra[key]);
     return out as T;
   }
 
@@ -390,7 +396,7 @@ export class RecordStore<T extends object> {
         const out: Record<string, unknown> = {};
         for (let k = 0; k < payload; k++) {
           const name = names[this.readVarint()];
-          out[name] = this.readValue(field);
+          setOwn(out, name, this.readValue(field));
         }
         return out;
       }
