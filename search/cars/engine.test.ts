@@ -75,6 +75,16 @@ describe("filters and facets", () => {
     expect(Object.keys(engine.search("Car_production", { facets: "make", sortFacetValuesBy: "alpha" }).facets!.make)).toEqual(["Ford", "Kia", "Mazda", "Toyota"]);
   });
 
+  it("counts a value that reads like an object's own machinery (\"__proto__\", \"constructor\") as any other", () => {
+    const odd = new CarSearchEngine([makeCar(1, { colour: "__proto__" }), makeCar(2, { colour: "__proto__" }), makeCar(3, { colour: "constructor" })]);
+    const colours = odd.search("Car_production", { facets: ["colour"] }).facets!.colour;
+    expect(Object.entries(colours)).toEqual([
+      ["__proto__", 2],
+      ["constructor", 1],
+    ]);
+    expect(Object.getPrototypeOf(colours)).toBe(Object.prototype);
+  });
+
   it("searches facet values by prefix, counted over the query's matches", () => {
     expect(engine.searchForFacetValues("Car_production", "model", { facetQuery: "c", filters: "make:Toyota" }).facetHits).toEqual([
       { value: "Camry", highlighted: "<em>C</em>amry", count: 1 },

@@ -610,11 +610,10 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
       source ??= this.countSource(matches);
       const tally = tallyFacet(this.index, name, source, this.facetScratch);
       if (!tally || tally.length === 0) continue;
-      const values: Record<string, number> = {};
-      for (const position of topPositions(tally, p.maxValuesPerFacet, p.sortFacetValuesBy)) {
-        values[facetLabel(tally, tally.ids[position])] = tally.counts[position];
-      }
-      facets[name] = values;
+      // Own properties whatever the value reads (a colour typed "__proto__" in a feed is a value like any other).
+      facets[name] = Object.fromEntries(
+        topPositions(tally, p.maxValuesPerFacet, p.sortFacetValuesBy).map((position) => [facetLabel(tally, tally.ids[position]), tally.counts[position]]),
+      );
       const stat = facetStats(tally);
       if (stat) stats[name] = stat;
     }

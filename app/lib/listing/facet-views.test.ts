@@ -41,6 +41,9 @@ describe("facet views", () => {
 
   it("counts the chosen makes' models, at most 30", () => {
     expect(modelCounts({ "Toyota > Corolla": 3, "Mazda > CX-5": 2, "Kia > Rio": 1 }, ["Toyota", "Mazda"])).toEqual({ Corolla: 3, "CX-5": 2 });
+    expect(modelCounts({ "Toyota > constructor": 2, "Mazda > constructor": 1, "Toyota > __proto__": 4 }, ["Toyota", "Mazda"])).toEqual(
+      Object.fromEntries([["constructor", 3], ["__proto__", 4]]),
+    );
     const many = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`Toyota > M${i}`, 100 - i]));
     const view = facetView(listingFacet("model")!, many, state({ make: ["Toyota"], model: ["M39"] }), options)!;
     expect(view.values).toHaveLength(31); // 30 plus the ticked one beyond them

@@ -44,14 +44,15 @@ const byLabel = (a: FacetValueView, b: FacetValueView) => collator.compare(a.lab
 
 /** Counts of "Make > Model" pairs as counts of the chosen makes' models. */
 export function modelCounts(pairs: Readonly<Record<string, number>>, makes: readonly string[]): Record<string, number> {
-  const counts: Record<string, number> = {};
+  // A Map: a model is free text from a feed, and one called "constructor" must not read an object's own machinery.
+  const counts = new Map<string, number>();
   for (const [pair, count] of Object.entries(pairs)) {
     const split = pair.indexOf(" > ");
     if (split < 0 || !makes.includes(pair.slice(0, split))) continue;
     const model = pair.slice(split + 3);
-    counts[model] = (counts[model] ?? 0) + count;
+    counts.set(model, (counts.get(model) ?? 0) + count);
   }
-  return counts;
+  return Object.fromEntries(counts);
 }
 
 /** One control's view, or null when it has nothing to offer. */
