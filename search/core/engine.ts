@@ -20,6 +20,7 @@ import { pageOfMatches, pageOfTextMatches } from "./query/order.ts";
 import { matchWords, planWords, TextScratch } from "./query/text-match.ts";
 import { RecordJsonCache, ResponseCache } from "./query/record-json.ts";
 import type { WordPlan } from "./query/text-match.ts";
+import { setOwn } from "./own-property.ts";
 import { tokenize, tokensWithOffsets } from "./text/normalize.ts";
 import type {
   BrowseParams,
@@ -611,9 +612,11 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
       const tally = tallyFacet(this.index, name, source, this.facetScratch);
       if (!tally || tally.length === 0) continue;
       // Own properties whatever the value reads (a colour typed "__proto__" in a feed is a value like any other).
-      facets[name] = Object.fromEntries(
-        topPositions(tally, p.maxValuesPerFacet, p.sortFacetValuesBy).map((position) => [facetLabel(tally, tally.ids[position]), tally.counts[position]]),
-      );
+      const values: Record<string, number> = {};
+      for (const position of topPositions(tally, p.maxValuesPerFacet, p.sortFacetValuesBy)) {
+        setOwn(values, facetLabel(tally, tally.ids[position]), tally.counts[position]);
+      }
+      facets[name] = values;
       const stat = facetStats(tally);
       if (stat) stats[name] = stat;
     }

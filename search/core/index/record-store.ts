@@ -11,6 +11,7 @@
 // JSON's values: what a response shows anyway. Reads and writes of the
 // fields go through functions compiled for the schema's field names, so each
 // property access sees one shape.
+import { setOwn } from "../own-property.ts";
 
 // Header kinds (low 3 bits); the rest of the header is the payload.
 const CONSTANT = 0; // payload: ABSENT, NULL, FALSE, TRUE
@@ -87,12 +88,6 @@ class KeyTable {
     }
     return id;
   }
-}
-
-/** Sets an own property; a key "__proto__" too, as JSON.parse makes it (assigning that key would set the prototype). */
-function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
-  if (key === "__proto__") Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true });
-  else object[key] = value;
 }
 
 /** What JSON keeps of an object's values (undefined, functions and symbols are left out). */
