@@ -4,6 +4,7 @@
 import type { AttributeSpec, BaseRecord } from "../schema.ts";
 import { clearBit, resized, setBit } from "./bitset.ts";
 import { stableSortByKey } from "./key-sort.ts";
+import { emptyIdColumn, idLimit, resizedIdColumn, widenedFor, type IdColumn } from "./id-column.ts";
 import { NumberIdMap } from "./number-id-map.ts";
 import type { UpdateMode } from "./sorted-slots.ts";
 import { SortedSlots } from "./sorted-slots.ts";
@@ -13,12 +14,15 @@ export class NumericFacetDictionary {
   /** Value id → number (index 0 unused). */
   numbers = new Float64Array(64);
   valueCount = 1;
-  column: Uint32Array;
+  /** Value id per slot (0 = none), as narrow as the dictionary allows. */
+  column: IdColumn;
+  private columnLimit: number;
   /** Value id → live documents holding it. */
   totals = new Uint32Array(64);
 
   constructor(capacity: number) {
-    this.column = new Uint32Array(capacity);
+    this.column = emptyIdColumn(capacity);
+    this.columnLimit = idLimit(this.column);
   }
 
   intern(value: number): number {
@@ -44,14 +48,16 @@ export class NumericFacetDictionary {
     const old = this.column[slot];
     if (old !== 0) this.totals[old]--;
     const id = value === value ? this.intern(value) : 0;
+    if (id > this.columnLimit) {
+      this.column = widenedFor(this.column, id);
+      this.columnLimit = idLimit(this.column);
+    }
     this.column[slot] = id;
     if (id !== 0) this.totals[id]++;
   }
 
   grow(capacity: number): void {
-    const next = new Uint32Array(capacity);
-    next.set(this.column.subarray(0, Math.min(capacity, this.column.length)));
-    this.column = next;
+    this.column = resizedIdColumn(this.column, capacity);
   }
 }
 

@@ -3,6 +3,7 @@
 // when most documents match) reading the facet's id column into a reused
 // counter array; then the top values by count, ties in value order. The hot
 // loops touch typed arrays only.
+import type { IdColumn } from "../index/id-column.ts";
 import type { RecordIndex } from "../index/record-index.ts";
 import type { FacetStats } from "../types.ts";
 import { quickselect } from "./select.ts";
@@ -63,11 +64,35 @@ export interface CountSource {
 
 /** Dictionaries up to this size are counted without tracking touched values (then scanned). */
 const SMALL_DICTIONARY = 2048;
+/**
+ * Three more counters per value for the dense count: four matches in turn go
+ * to four counters, so a run of the same value (a facet of a few values) does
+ * not wait on the increment before it.
+ */
+const lanes = new Uint32Array(3 * SMALL_DICTIONARY);
+const LANE = SMALL_DICTIONARY;
 
-function countColumn(column: Uint32Array, valueCount: number, slots: Uint32Array, count: number, counts: Uint32Array, touched: Uint32Array): number {
+function countColumn(column: IdColumn, valueCount: number, slots: Uint32Array, count: number, counts: Uint32Array, touched: Uint32Array): number {
   let touchedCount = 0;
-  if (valueCount <= SMALL_DICTIONARY || valueCount <= count >>> 2) {
-    // The tight loop: no branch per document (id 0, "no value", is counted and ignored).
+  if (valueCount <= SMALL_DICTIONARY) {
+    // No branch per document (id 0, "no value", is counted and ignored).
+    let i = 0;
+    for (; i + 3 < count; i += 4) {
+      counts[column[slots[i]]]++;
+      lanes[column[slots[i + 1]]]++;
+      lanes[LANE + column[slots[i + 2]]]++;
+      lanes[2 * LANE + column[slots[i + 3]]]++;
+    }
+    for (; i < count; i++) counts[column[slots[i]]]++;
+    for (let v = 0; v < valueCount; v++) {
+      counts[v] += lanes[v] + lanes[LANE + v] + lanes[2 * LANE + v];
+      lanes[v] = lanes[LANE + v] = lanes[2 * LANE + v] = 0;
+    }
+    counts[0] = 0;
+    for (let v = 1; v < valueCount; v++) if (counts[v] !== 0) touched[touchedCount++] = v;
+    return touchedCount;
+  }
+  if (valueCount <= count >>> 2) {
     for (let i = 0; i < count; i++) counts[column[slots[i]]]++;
     counts[0] = 0;
     for (let v = 1; v < valueCount; v++) if (counts[v] !== 0) touched[touchedCount++] = v;
@@ -94,37 +119,38 @@ function countPool(start: Uint32Array, len: Uint16Array, pool: Uint32Array, slot
   return touchedCount;
 }
 
-const planes = new Uint32Array(32);
+/** Per byte of a mask (four of them), how many documents have each of its 256 patterns. */
+const bytePatterns = new Uint32Array(4 * 256);
 
 /**
- * Counts, per bit, how many of the slots' masks have it set: masks are added
- * into bit-sliced counters (planes) with ripple carry, about two word
- * operations per document instead of one memory increment per value.
+ * Counts, per bit, how many of the slots' masks have it set: each mask's four
+ * bytes are counted as patterns (four increments per document, whatever the
+ * number of bits set), then each pattern's count is added to its bits.
  */
 function countMasks(masks: Uint32Array, slots: Uint32Array, count: number, counts: Uint32Array, touched: Uint32Array): number {
-  let touchedCount = 0;
-  const flush = () => {
-    for (let bit = 0; bit < 32; bit++) {
-      let total = 0;
-      for (let plane = 0; plane < 16; plane++) total += ((planes[plane] >>> bit) & 1) << plane;
-      if (total === 0) continue;
-      const id = bit + 1;
-      if (counts[id] === 0) touched[touchedCount++] = id;
-      counts[id] += total;
-    }
-    planes.fill(0);
-  };
-  planes.fill(0);
+  const patterns = bytePatterns;
   for (let i = 0; i < count; i++) {
-    let x = masks[slots[i]];
-    for (let plane = 0; x !== 0; plane++) {
-      const carry = planes[plane] & x;
-      planes[plane] ^= x;
-      x = carry;
-    }
-    if ((i & 0x7fff) === 0x7fff) flush(); // 16 planes count to 65535: flush well before
+    const x = masks[slots[i]];
+    patterns[x & 0xff]++;
+    patterns[256 + ((x >>> 8) & 0xff)]++;
+    patterns[512 + ((x >>> 16) & 0xff)]++;
+    patterns[768 + (x >>> 24)]++;
   }
-  flush();
+  let touchedCount = 0;
+  for (let byte = 0; byte < 4; byte++) {
+    for (let pattern = 1; pattern < 256; pattern++) {
+      const n = patterns[byte * 256 + pattern];
+      if (n === 0) continue;
+      patterns[byte * 256 + pattern] = 0;
+      for (let bit = 0; bit < 8; bit++) {
+        if ((pattern & (1 << bit)) === 0) continue;
+        const id = byte * 8 + bit + 1;
+        if (counts[id] === 0) touched[touchedCount++] = id;
+        counts[id] += n;
+      }
+    }
+    patterns[byte * 256] = 0;
+  }
   return touchedCount;
 }
 
