@@ -7,8 +7,10 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -18,6 +20,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type {
@@ -64,7 +67,7 @@ export const models = pgTable(
     overrideUrl: text("override_url"),
     accessoriesCount: integer("accessories_count").notNull().default(0),
   },
-  (t) => [uniqueIndex("models_manufacturer_slug").on(t.manufacturerId, t.slug)],
+  (t) => [uniqueIndex("models_manufacturer_slug").on(t.manufacturerId, t.slug), unique("models_manufacturer_id_id").on(t.manufacturerId, t.id)],
 );
 
 export const dealerships = pgTable(
@@ -88,7 +91,7 @@ export const dealerships = pgTable(
     automatedValuation: boolean("automated_valuation").notNull().default(false),
     checkoutEnabled: boolean("checkout_enabled").notNull().default(false),
   },
-  (t) => [index("dealerships_group").on(t.dealerGroupId)],
+  (t) => [index("dealerships_group").on(t.dealerGroupId), unique("dealerships_id_group").on(t.id, t.dealerGroupId)],
 );
 
 export const locations = pgTable(
@@ -125,7 +128,7 @@ export const locations = pgTable(
     visible: boolean("visible").notNull().default(true),
     distributionLocations: jsonb("distribution_locations").$type<number[]>().notNull().default([]),
   },
-  (t) => [index("locations_dealership").on(t.dealershipId), index("locations_group").on(t.dealerGroupId)],
+  (t) => [index("locations_dealership").on(t.dealershipId), index("locations_group").on(t.dealerGroupId), unique("locations_dealership_id_id").on(t.dealershipId, t.id)],
 );
 
 export const reviews = pgTable(
@@ -152,13 +155,10 @@ export const cars = pgTable(
   "cars",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    dealerGroupId: integer("dealer_group_id")
-      .notNull()
-      .references(() => dealerGroups.id),
-    dealershipId: integer("dealership_id")
-      .notNull()
-      .references(() => dealerships.id),
-    locationId: integer("location_id").references(() => locations.id),
+    // The group, location and model are checked with the dealership and make they belong to (composite keys below, decision 0067).
+    dealerGroupId: integer("dealer_group_id").notNull(),
+    dealershipId: integer("dealership_id").notNull(),
+    locationId: integer("location_id"),
     slug: text("slug").notNull(),
     stocknum: text("stocknum").notNull(),
     vin: text("vin"),
@@ -168,7 +168,7 @@ export const cars = pgTable(
     name: text("name").notNull(),
     year: smallint("year").notNull(),
     manufacturerId: integer("manufacturer_id").references(() => manufacturers.id),
-    modelId: integer("model_id").references(() => models.id),
+    modelId: integer("model_id"),
     make: text("make").notNull(),
     model: text("model").notNull(),
     badge: text("badge"),
@@ -242,6 +242,10 @@ export const cars = pgTable(
     index("cars_dealership_status").on(t.dealershipId, t.status),
     index("cars_updated_at").on(t.updatedAt),
     index("cars_make_model").on(t.make, t.model),
+    foreignKey({ name: "cars_dealership_in_group_fk", columns: [t.dealershipId, t.dealerGroupId], foreignColumns: [dealerships.id, dealerships.dealerGroupId] }),
+    foreignKey({ name: "cars_location_of_dealership_fk", columns: [t.dealershipId, t.locationId], foreignColumns: [locations.dealershipId, locations.id] }),
+    foreignKey({ name: "cars_model_of_make_fk", columns: [t.manufacturerId, t.modelId], foreignColumns: [models.manufacturerId, models.id] }),
+    check("cars_model_with_make", sql`${t.modelId} is null or ${t.manufacturerId} is not null`),
   ],
 );
 
