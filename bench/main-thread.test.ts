@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockingTime, mainThreadFigures, topLevelTasks, type TraceEvent } from "./main-thread.ts";
+import { blockingTime, mainThreadFigures, scriptTime, topLevelTasks, type TraceEvent } from "./main-thread.ts";
 
 const FRAME = "F1";
 const ms = (n: number) => n * 1000;
@@ -41,6 +41,8 @@ describe("figures of a traced page load", () => {
     task(1010, 180), // parsing the HTML: before FCP
     fcp(1300),
     task(1400, 120), // hydration: 70 ms blocking
+    task(1405, 100, "FunctionCall"),
+    task(1410, 50, "RunMicrotasks"), // inside the call: counted once
     task(1600, 30),
     task(2000, 60), // a part hydrated later: 10 ms blocking
     fcp(1250, "OTHER-FRAME"),
@@ -48,7 +50,20 @@ describe("figures of a traced page load", () => {
   ];
 
   it("starts at the page's navigation, finds the longest task and sums blocking time from FCP", () => {
-    expect(mainThreadFigures(events, FRAME)).toEqual({ fcpMs: 300, longestTaskMs: 180, totalBlockingTimeMs: 80, longTasks: 3 });
+    expect(mainThreadFigures(events, FRAME)).toEqual({ fcpMs: 300, longestTaskMs: 180, longestScriptTaskMs: 120, totalBlockingTimeMs: 80, longTasks: 3 });
+  });
+
+  it("counts a task as script when script covers at least half of it, nested events once", () => {
+    const scripts = [
+      { start: 10, end: 40 },
+      { start: 20, end: 30 },
+      { start: 90, end: 120 },
+    ];
+    expect(scriptTime({ start: 0, end: 100, duration: 100 }, scripts)).toBe(40);
+    expect(scriptTime({ start: 100, end: 200, duration: 100 }, scripts)).toBe(20);
+    // A layout task with a short microtask checkpoint is not a script task.
+    const layout = [navigation(0, "http://harbour-used.localhost:3340/"), fcp(10), task(100, 300), task(390, 5, "RunMicrotasks"), task(500, 60), task(500, 40, "v8.evaluateModule")];
+    expect(mainThreadFigures(layout, FRAME)).toMatchObject({ longestTaskMs: 300, longestScriptTaskMs: 60 });
   });
 
   it("says what is missing from a trace it cannot read", () => {

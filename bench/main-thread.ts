@@ -1,7 +1,10 @@
 // What a Chrome trace says about the page's main thread: its tasks, the
 // longest one, and total blocking time, by Lighthouse's rules (top-level
 // scheduler tasks; blocking time is what a task spends past 50 ms, counted
-// from first contentful paint on).
+// from first contentful paint on). Also the longest script task: one that
+// spends at least half its time running the page's JavaScript (module
+// evaluation, calls, microtasks: hydration), told apart from the browser's
+// own parsing, style, layout and paint of the document.
 
 /** The fields of a Chrome trace event the bench reads (times in microseconds). */
 export interface TraceEvent {
@@ -21,6 +24,8 @@ export interface MainThreadFigures {
   longestTaskMs: number;
   /** Sum of each task's time past 50 ms, from FCP to the end of the trace, ms. */
   totalBlockingTimeMs: number;
+  /** The longest of those tasks that spend at least half their time in script (hydration, module evaluation), ms; 0 when none. */
+  longestScriptTaskMs: number;
   /** Tasks of 50 ms or more. */
   longTasks: number;
 }
@@ -34,6 +39,23 @@ interface Task {
   start: number;
   end: number;
   duration: number;
+}
+
+/** Trace events in which the page's JavaScript runs (the devtools.timeline and v8.execute categories). */
+const SCRIPT_EVENTS = new Set(["v8.compileModule", "v8.evaluateModule", "EvaluateScript", "FunctionCall", "RunMicrotasks", "TimerFire", "FireAnimationFrame"]);
+
+/** Time inside the task covered by script events (nested ones counted once), ms. */
+export function scriptTime(task: Task, scripts: readonly { start: number; end: number }[]): number {
+  let covered = 0;
+  let until = task.start;
+  for (const script of scripts) {
+    if (script.end <= task.start || script.start >= task.end) continue;
+    const from = Math.max(script.start, until);
+    const to = Math.min(script.end, task.end);
+    if (to > from) covered += to - from;
+    until = Math.max(until, to);
+  }
+  return covered;
 }
 
 /** Tasks that are not inside another task of the same thread, in ms, in order. */
@@ -73,9 +95,14 @@ export function mainThreadFigures(events: readonly TraceEvent[], frameId: string
   const from = navigation.ts / 1000;
   const fcpAt = fcp.ts / 1000;
   const tasks = topLevelTasks(events, fcp.pid, fcp.tid).filter((t) => t.end > from);
+  const scripts = events
+    .filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === "X" && SCRIPT_EVENTS.has(e.name) && typeof e.dur === "number")
+    .map((e) => ({ start: e.ts / 1000, end: (e.ts + e.dur!) / 1000 }))
+    .sort((a, b) => a.start - b.start);
   return {
     fcpMs: fcpAt - from,
     longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)),
+    longestScriptTaskMs: Math.max(0, ...tasks.filter((t) => scriptTime(t, scripts) * 2 >= t.duration).map((t) => t.duration)),
     totalBlockingTimeMs: tasks.reduce((sum, t) => sum + blockingTime(t, fcpAt, traceEnd), 0),
     longTasks: tasks.filter((t) => t.duration >= BLOCKING_THRESHOLD_MS).length,
   };

@@ -69,6 +69,7 @@ export function traceRows(base: RowBase, goals: Goals, runs: Runs<MainThreadFigu
   const note = joinNotes(base.note, `medians: FCP ${seconds(fcp)}, ${longTasks} tasks of 50 ms or more`, failedRuns(runs));
   return [
     atMost({ ...base, measure: `Longest task (${label})`, note }, of((f) => f.longestTaskMs), goals.longestTaskMs, " ms"),
+    atMost({ ...base, measure: `Longest script task (${label})` }, of((f) => f.longestScriptTaskMs), goals.longestTaskMs, " ms"),
     atMost({ ...base, measure: `Total blocking time (${label})` }, of((f) => f.totalBlockingTimeMs), goals.totalBlockingTimeMs, " ms"),
   ];
 }
