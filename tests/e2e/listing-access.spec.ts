@@ -53,6 +53,8 @@ test.describe("without JavaScript", () => {
     await page.goto(`${group}/search/new-used-and-demo-cars?colour=Glacier%20White&page=2`);
     await page.getByRole("link", { name: /Colour: Glacier White/ }).click();
     await expect(page).toHaveURL(`${group}/search/new-used-and-demo-cars`);
+    // The address changes when the new page starts arriving: follow its link once it has loaded.
+    await page.waitForLoadState("load");
     await page.getByRole("navigation", { name: "Result pages" }).getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL(`${group}/search/new-used-and-demo-cars?page=2`);
   });
