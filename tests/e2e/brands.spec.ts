@@ -147,6 +147,8 @@ test.describe("brand overview", () => {
       await page.goto(`${group}/brands`);
       await page.getByRole("link", { name: /^Kia/ }).click();
       await expect(page).toHaveURL(`${group}/kia/overview`);
+      // The address changes when the new page starts arriving: follow its link once it has loaded.
+      await page.waitForLoadState("load");
       await page.getByRole("link", { name: "Page 2" }).click();
       await expect(page).toHaveURL(`${group}/kia/overview?page=2`);
       await expect(page.getByText(/^Showing 22–/)).toBeVisible();
