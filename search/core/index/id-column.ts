@@ -10,7 +10,7 @@ export function emptyIdColumn(capacity: number): IdColumn {
 }
 
 /** The largest id the column holds as it is. */
-export function idLimit(column: IdColumn): number {
+function idLimit(column: IdColumn): number {
   return column instanceof Uint8Array ? 0xff : column instanceof Uint16Array ? 0xffff : 0xffffffff;
 }
 

@@ -4,7 +4,7 @@
 import type { AttributeSpec, BaseRecord } from "../schema.ts";
 import { clearBit, resized, setBit } from "./bitset.ts";
 import { stableSortByKey } from "./key-sort.ts";
-import { emptyIdColumn, idLimit, resizedIdColumn, widenedFor, type IdColumn } from "./id-column.ts";
+import { emptyIdColumn, resizedIdColumn, widenedFor, type IdColumn } from "./id-column.ts";
 import { NumberIdMap } from "./number-id-map.ts";
 import type { UpdateMode } from "./sorted-slots.ts";
 import { SortedSlots } from "./sorted-slots.ts";
@@ -16,13 +16,11 @@ export class NumericFacetDictionary {
   valueCount = 1;
   /** Value id per slot (0 = none), as narrow as the dictionary allows. */
   column: IdColumn;
-  private columnLimit: number;
   /** Value id → live documents holding it. */
   totals = new Uint32Array(64);
 
   constructor(capacity: number) {
     this.column = emptyIdColumn(capacity);
-    this.columnLimit = idLimit(this.column);
   }
 
   intern(value: number): number {
@@ -48,10 +46,7 @@ export class NumericFacetDictionary {
     const old = this.column[slot];
     if (old !== 0) this.totals[old]--;
     const id = value === value ? this.intern(value) : 0;
-    if (id > this.columnLimit) {
-      this.column = widenedFor(this.column, id);
-      this.columnLimit = idLimit(this.column);
-    }
+    if (id > 0xff) this.column = widenedFor(this.column, id); // past a byte: widen once, if not already
     this.column[slot] = id;
     if (id !== 0) this.totals[id]++;
   }

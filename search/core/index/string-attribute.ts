@@ -5,7 +5,7 @@
 import type { AttributeSpec, BaseRecord } from "../schema.ts";
 import { facetKey } from "../text/normalize.ts";
 import { GrowableU32 } from "./growable.ts";
-import { emptyIdColumn, idLimit, resizedIdColumn, widenedFor, type IdColumn } from "./id-column.ts";
+import { emptyIdColumn, resizedIdColumn, widenedFor, type IdColumn } from "./id-column.ts";
 import { ValuePostings } from "./value-postings.ts";
 
 function growU32(array: Uint32Array, capacity: number): Uint32Array {
@@ -25,7 +25,6 @@ export class StringAttributeIndex {
   readonly postings: ValuePostings;
   /** Single-valued: value id per slot (0 = none), as narrow as the dictionary allows. */
   column: IdColumn;
-  private columnLimit: number;
   // Multi-valued: each slot's ids live in pool[start .. start + len).
   start: Uint32Array;
   len: Uint16Array;
@@ -46,7 +45,6 @@ export class StringAttributeIndex {
     this.multi = spec.kind === "strings";
     this.postings = new ValuePostings(words);
     this.column = emptyIdColumn(this.multi ? 0 : capacity);
-    this.columnLimit = idLimit(this.column);
     this.start = new Uint32Array(this.multi ? capacity : 0);
     this.len = new Uint16Array(this.multi ? capacity : 0);
     this.masks = this.multi ? new Uint32Array(capacity) : null;
@@ -97,10 +95,7 @@ export class StringAttributeIndex {
       const id = typeof raw === "string" && raw !== "" ? this.intern(raw) : 0;
       const old = this.column[slot];
       if (old === id) return;
-      if (id > this.columnLimit) {
-        this.column = widenedFor(this.column, id);
-        this.columnLimit = idLimit(this.column);
-      }
+      if (id > 0xff) this.column = widenedFor(this.column, id); // past a byte: widen once, if not already
       this.column[slot] = id;
       if (deferPostings) return;
       if (old !== 0) this.postings.remove(old, slot);

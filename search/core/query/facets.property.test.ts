@@ -56,18 +56,27 @@ describe("facet counts", () => {
   it("match a plain count of the matching records, while values and records arrive, change and leave", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 2, max: 700 }).chain((values) => fc.tuple(fc.array(item(values), { maxLength: 300 }), fc.array(item(values), { maxLength: 300 }), fc.nat(599))),
-        ([first, later, min]) => {
+        fc.integer({ min: 2, max: 700 }).chain((values) =>
+          fc.tuple(fc.array(item(values), { maxLength: 300 }), fc.array(item(values), { maxLength: 300 }), fc.nat(599), fc.constantFrom("none", "first", "later")),
+        ),
+        ([first, later, min, wide]) => {
           const toItem = (r: { id: number; tag: number | null; tags: number[]; n: number }): Item => ({
             objectID: `o${r.id}`,
             tag: r.tag === null ? null : `v${r.tag}`,
             tags: r.tags.map((t) => `t${t}`),
             n: r.n,
           });
+          // 300 records of values of their own: the facet's ids pass a byte, at the first load or among the changes.
+          const wideItems: Item[] = Array.from({ length: 300 }, (_, i) => ({ objectID: `w${i}`, tag: `w${i}`, tags: [], n: (i * 7) % 600 }));
           const model = new Map<string, Item>();
           for (const r of first) model.set(`o${r.id}`, toItem(r));
+          if (wide === "first") for (const w of wideItems) model.set(w.objectID, w);
           const engine = new SearchEngine(schema, [...model.values()], { responseCacheSize: 0 });
           expect(facetsOf(engine, min)).toEqual(expectedCounts(model.values(), min));
+          if (wide === "later") {
+            engine.upsertMany(wideItems);
+            for (const w of wideItems) model.set(w.objectID, w);
+          }
           for (const r of later) {
             // Every third change takes a record away instead.
             if (r.n % 3 === 0) {

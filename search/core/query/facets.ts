@@ -74,26 +74,10 @@ const LANE = SMALL_DICTIONARY;
 
 function countColumn(column: IdColumn, valueCount: number, slots: Uint32Array, count: number, counts: Uint32Array, touched: Uint32Array): number {
   let touchedCount = 0;
-  if (valueCount <= SMALL_DICTIONARY) {
+  if (valueCount <= SMALL_DICTIONARY || valueCount <= count >>> 2) {
     // No branch per document (id 0, "no value", is counted and ignored).
-    let i = 0;
-    for (; i + 3 < count; i += 4) {
-      counts[column[slots[i]]]++;
-      lanes[column[slots[i + 1]]]++;
-      lanes[LANE + column[slots[i + 2]]]++;
-      lanes[2 * LANE + column[slots[i + 3]]]++;
-    }
-    for (; i < count; i++) counts[column[slots[i]]]++;
-    for (let v = 0; v < valueCount; v++) {
-      counts[v] += lanes[v] + lanes[LANE + v] + lanes[2 * LANE + v];
-      lanes[v] = lanes[LANE + v] = lanes[2 * LANE + v] = 0;
-    }
-    counts[0] = 0;
-    for (let v = 1; v < valueCount; v++) if (counts[v] !== 0) touched[touchedCount++] = v;
-    return touchedCount;
-  }
-  if (valueCount <= count >>> 2) {
-    for (let i = 0; i < count; i++) counts[column[slots[i]]]++;
+    if (valueCount <= SMALL_DICTIONARY) countInLanes(column, valueCount, slots, count, counts);
+    else for (let i = 0; i < count; i++) counts[column[slots[i]]]++;
     counts[0] = 0;
     for (let v = 1; v < valueCount; v++) if (counts[v] !== 0) touched[touchedCount++] = v;
     return touchedCount;
@@ -103,6 +87,22 @@ function countColumn(column: IdColumn, valueCount: number, slots: Uint32Array, c
     if (v !== 0 && counts[v]++ === 0) touched[touchedCount++] = v;
   }
   return touchedCount;
+}
+
+/** The dense count of a small dictionary, four matches at a time into four counters, summed into `counts`. */
+function countInLanes(column: IdColumn, valueCount: number, slots: Uint32Array, count: number, counts: Uint32Array): void {
+  let i = 0;
+  for (; i + 3 < count; i += 4) {
+    counts[column[slots[i]]]++;
+    lanes[column[slots[i + 1]]]++;
+    lanes[LANE + column[slots[i + 2]]]++;
+    lanes[2 * LANE + column[slots[i + 3]]]++;
+  }
+  for (; i < count; i++) counts[column[slots[i]]]++;
+  for (let v = 0; v < valueCount; v++) {
+    counts[v] += lanes[v] + lanes[LANE + v] + lanes[2 * LANE + v];
+    lanes[v] = lanes[LANE + v] = lanes[2 * LANE + v] = 0;
+  }
 }
 
 function countPool(start: Uint32Array, len: Uint16Array, pool: Uint32Array, slots: Uint32Array, count: number, counts: Uint32Array, touched: Uint32Array): number {
