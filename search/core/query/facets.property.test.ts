@@ -2,7 +2,9 @@
 // core with a schema of its own: a single-valued facet whose dictionary
 // outgrows a byte (and, in one test, two bytes) while records come and go,
 // a list facet of up to 32 values (counted by bit masks, every byte of the
-// mask in use), and a numeric facet; a range filter picks the matches.
+// mask in use), and a numeric facet; a range filter picks the matches. And
+// the values a facet lists: the first maxValuesPerFacet by count, ties in value
+// order, listed in that order.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../engine.ts";
@@ -104,5 +106,31 @@ describe("facet counts", () => {
     for (const i of items) if (i.n >= 599) expected[i.tag!] = 1;
     expected.v599 = 2;
     expect(result.facets?.tag).toEqual(expected);
+  });
+
+  it("list the first maxValuesPerFacet values by count, ties in value order, in that order", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ tag: fc.nat(180), n: fc.nat(250) }), { maxLength: 500, size: "max" }),
+        fc.integer({ min: 1, max: 200 }),
+        (records, limit) => {
+          const items: Item[] = records.map((r, i) => ({ objectID: `o${i}`, tag: `v${r.tag}`, tags: [], n: r.n }));
+          const engine = new SearchEngine(schema, items, { responseCacheSize: 0 });
+          const facets = engine.search("items", { facets: ["tag", "n"], maxValuesPerFacet: limit, hitsPerPage: 0 }).facets ?? {};
+          const first = (counts: Map<string | number, number>) =>
+            [...counts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0)).slice(0, limit);
+          const tags = new Map<string, number>();
+          const numbers = new Map<number, number>();
+          for (const item of items) {
+            tags.set(item.tag!, (tags.get(item.tag!) ?? 0) + 1);
+            numbers.set(item.n, (numbers.get(item.n) ?? 0) + 1);
+          }
+          // Text values keep the order they are listed in; numeric keys are put in numeric order by any JavaScript object, so only which ones is checked.
+          expect(Object.entries(facets.tag ?? {})).toEqual(first(tags));
+          expect(facets.n ?? {}).toEqual(Object.fromEntries(first(numbers).map(([value, count]) => [String(value), count])));
+        },
+      ),
+      { numRuns: 80 },
+    );
   });
 });

@@ -228,33 +228,74 @@ export function facetStats(tally: FacetTally): FacetStats | null {
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+/**
+ * The tally being ordered by count: the comparisons below read it from here,
+ * so ordering a facet makes no functions (every query orders two dozen).
+ */
+let ordering: FacetTally | null = null;
+
+/** Whether position `a`'s value comes before `b`'s in value order (numbers ascending, text by code units). */
+function valueBefore(a: number, b: number): boolean {
+  const tally = ordering!;
+  const { ids } = tally;
+  if (tally.kind === "string") return tally.display![ids[a]] < tally.display![ids[b]];
+  return tally.numbers![ids[a]] < tally.numbers![ids[b]];
+}
+
+/** Count order: more first, ties in value order. */
+function countBefore(a: number, b: number): boolean {
+  const { counts } = ordering!;
+  return counts[a] !== counts[b] ? counts[a] > counts[b] : valueBefore(a, b);
+}
+
+const byCount = (a: number, b: number) => (countBefore(a, b) ? -1 : countBefore(b, a) ? 1 : 0);
+
+/** Up to this many values are put in order by insertion (a facet of a few dozen values, the usual case). */
+const INSERTION_SORT_MAX = 64;
+
+/** The positions, in count order (a new array). */
+function inCountOrder(positions: number[]): number[] {
+  if (positions.length > INSERTION_SORT_MAX) return positions.sort(byCount);
+  for (let i = 1; i < positions.length; i++) {
+    const position = positions[i];
+    let j = i - 1;
+    for (; j >= 0 && countBefore(position, positions[j]); j--) positions[j + 1] = positions[j];
+    positions[j + 1] = position;
+  }
+  return positions;
+}
+
 /** Positions (into the tally) of the first `limit` values: by count (desc) with ties in value order, or alphabetically. */
 export function topPositions(tally: FacetTally, limit: number, sortBy: "count" | "alpha"): number[] {
   const n = tally.length;
   if (limit <= 0 || n === 0) return [];
-  const { counts, ids } = tally;
-  const numbers = tally.kind === "string" ? null : tally.numbers;
-  const label = (position: number) => facetLabel(tally, ids[position]);
-  const inOrder = (a: number, b: number) =>
-    counts[b] - counts[a] || (numbers ? numbers[ids[a]] - numbers[ids[b]] : byText(label(a), label(b)));
   if (sortBy === "alpha") {
     // A bounded heap: a million stock numbers cost n log(limit), not a full sort.
+    const label = (position: number) => facetLabel(tally, tally.ids[position]);
     const heap = new BoundedHeap(limit, (a, b) => label(a) < label(b));
     for (let i = 0; i < n; i++) heap.offer(i);
     return heap.items().sort((a, b) => byText(label(a), label(b)));
   }
-  if (n <= limit || n <= 64) return Array.from({ length: n }, (_, i) => i).sort(inOrder).slice(0, limit);
-  // The count of the limit-th value (from a histogram of counts): everything
-  // above it is in; ties at it are settled by value order with a bounded heap.
-  const threshold = kthLargestCount(counts, n, limit);
-  const chosen: number[] = [];
-  for (let i = 0; i < n; i++) if (counts[i] > threshold) chosen.push(i);
-  const need = limit - chosen.length;
-  const tieBefore = numbers ? (a: number, b: number) => numbers[ids[a]] < numbers[ids[b]] : (a: number, b: number) => label(a) < label(b);
-  const heap = new BoundedHeap(need, tieBefore);
-  for (let i = 0; i < n; i++) if (counts[i] === threshold) heap.offer(i);
-  chosen.push(...heap.items());
-  return chosen.sort(inOrder).slice(0, limit);
+  ordering = tally;
+  try {
+    if (n <= limit || n <= INSERTION_SORT_MAX) {
+      const all = new Array<number>(n);
+      for (let i = 0; i < n; i++) all[i] = i;
+      return inCountOrder(all).slice(0, limit);
+    }
+    // The count of the limit-th value (from a histogram of counts): everything
+    // above it is in; ties at it are settled by value order with a bounded heap.
+    const { counts } = tally;
+    const threshold = kthLargestCount(counts, n, limit);
+    const chosen: number[] = [];
+    for (let i = 0; i < n; i++) if (counts[i] > threshold) chosen.push(i);
+    const heap = new BoundedHeap(limit - chosen.length, valueBefore);
+    for (let i = 0; i < n; i++) if (counts[i] === threshold) heap.offer(i);
+    chosen.push(...heap.items());
+    return inCountOrder(chosen).slice(0, limit);
+  } finally {
+    ordering = null;
+  }
 }
 
 /** The k-th largest of counts[0..n) (1-based k). */
