@@ -10,7 +10,9 @@ import type { AttributeSpec, IndexDefinition, SearchableSpec } from "../core/sch
 import { vehicleWords } from "./vehicle-words.ts";
 
 // Plain property reads (one per attribute) stay monomorphic: the index build
-// reads every attribute of every record.
+// reads every attribute of every record. `determinedBy` names the facet a
+// value follows from (a make from its make-and-model, a price band from the
+// price, a simple fuel from the fuel): counted once, summed for both.
 export const ATTRIBUTES: readonly AttributeSpec<CarDocument>[] = [
   { name: "badge", kind: "string", facet: true, read: (d) => d.badge },
   { name: "status", kind: "string", facet: true, read: (d) => d.status },
@@ -23,12 +25,12 @@ export const ATTRIBUTES: readonly AttributeSpec<CarDocument>[] = [
   { name: "item_type", kind: "string", facet: true, read: (d) => d.item_type },
   { name: "km", kind: "number", facet: true, read: (d) => d.km },
   { name: "location_name", kind: "string", facet: true, read: (d) => d.location_name },
-  { name: "make", kind: "string", facet: true, read: (d) => d.make },
+  { name: "make", kind: "string", facet: true, read: (d) => d.make, determinedBy: "make_model" },
   { name: "make_model", kind: "string", facet: true, read: (d) => d.make_model },
-  { name: "model", kind: "string", facet: true, read: (d) => d.model },
+  { name: "model", kind: "string", facet: true, read: (d) => d.model, determinedBy: "make_model" },
   { name: "price", kind: "number", facet: true, read: (d) => d.price },
   { name: "subscription_price", kind: "number", facet: true, read: (d) => d.subscription_price },
-  { name: "price_range", kind: "string", facet: true, read: (d) => d.price_range },
+  { name: "price_range", kind: "string", facet: true, read: (d) => d.price_range, determinedBy: "price" },
   { name: "seats", kind: "number", facet: true, read: (d) => d.seats },
   { name: "body", kind: "string", facet: true, read: (d) => d.body },
   { name: "drive", kind: "string", facet: true, read: (d) => d.drive },
@@ -45,8 +47,8 @@ export const ATTRIBUTES: readonly AttributeSpec<CarDocument>[] = [
   { name: "show_on_dealer_website", kind: "boolean", facet: true, read: (d) => d.show_on_dealer_website },
   { name: "stocknum", kind: "string", facet: true, read: (d) => d.stocknum },
   { name: "simple_body", kind: "string", facet: true, read: (d) => d.simple_body },
-  { name: "simple_fuel", kind: "string", facet: true, read: (d) => d.simple_fuel },
-  { name: "simple_transmission", kind: "string", facet: true, read: (d) => d.simple_transmission },
+  { name: "simple_fuel", kind: "string", facet: true, read: (d) => d.simple_fuel, determinedBy: "fuel" },
+  { name: "simple_transmission", kind: "string", facet: true, read: (d) => d.simple_transmission, determinedBy: "transmission" },
   // Filter-only attributes (the visibility rules and the admin views use them).
   { name: "sold_at_timestamp", kind: "number", facet: false, read: (d) => d.sold_at_timestamp },
   { name: "reserved", kind: "boolean", facet: false, read: (d) => d.reserved },

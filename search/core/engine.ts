@@ -11,10 +11,12 @@ import { RecordIndex } from "./index/record-index.ts";
 import type { BaseRecord, IndexDefinition, IndexSchema } from "./schema.ts";
 import { encodeParamsString, mergeParams, normalizeParams } from "./params.ts";
 import type { NormalizedParams } from "./params.ts";
-import { FacetScratch, facetLabel, facetStats, tallyFacet, topPositions } from "./query/facets.ts";
+import { FacetScratch, facetLabel, facetStats, keptTally, tallyFacet, tallyFromSource, topPositions } from "./query/facets.ts";
+import type { FacetTally } from "./query/facets.ts";
 import type { CountSource } from "./query/facets.ts";
 import { FilterEvaluator } from "./query/filter-evaluator.ts";
 import { Highlighter } from "./query/highlight.ts";
+import type { NumericAttributeIndex } from "./index/numeric-attribute.ts";
 import { walkNumericFacet } from "./query/numeric-facets.ts";
 import { pageOfMatches, pageOfTextMatches } from "./query/order.ts";
 import { matchWords, planWords, TextScratch } from "./query/text-match.ts";
@@ -599,17 +601,40 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const stats: Record<string, FacetStats> = {};
     let source: CountSource | null = null;
     let walkBits: Uint32Array | null = null;
+    // A facet decided by another one asked for too is summed from that one's
+    // tally (kept for both) instead of counted over the matches again.
+    const asked = new Set(p.facets.map((name) => this.schema.attribute(name)?.name));
+    const deciding = new Set<string>();
+    for (const name of asked) {
+      const dependency = name === undefined ? undefined : this.index.dependencies.get(name);
+      if (dependency?.holds && asked.has(dependency.source) && !this.walkable(dependency.source, p, matches)) deciding.add(dependency.source);
+    }
+    const kept = new Map<string, FacetTally>();
+    const tallied = (name: string): FacetTally | null => {
+      const attribute = this.schema.attribute(name)?.name;
+      if (attribute === undefined) return null;
+      const dependency = this.index.dependencies.get(attribute);
+      if (dependency && deciding.has(dependency.source)) return tallyFromSource(this.index, dependency, tallied(dependency.source)!, this.facetScratch);
+      const known = kept.get(attribute);
+      if (known) return known;
+      source ??= this.countSource(matches);
+      const tally = tallyFacet(this.index, attribute, source, this.facetScratch);
+      if (!tally || !deciding.has(attribute)) return tally;
+      const copy = keptTally(tally);
+      kept.set(attribute, copy);
+      return copy;
+    };
     for (const name of p.facets) {
-      const walked = this.walkedNumericFacet(name, p, matches, () => (walkBits ??= this.matchBitset(matches)));
-      if (walked) {
+      const walkable = this.walkable(name, p, matches);
+      if (walkable) {
+        const walked = walkNumericFacet(walkable, (walkBits ??= this.matchBitset(matches)), p.maxValuesPerFacet);
         if (walked.stats) {
           facets[name] = Object.fromEntries(walked.top.map(({ value, count }) => [String(value), count]));
           stats[name] = walked.stats;
         }
         continue;
       }
-      source ??= this.countSource(matches);
-      const tally = tallyFacet(this.index, name, source, this.facetScratch);
+      const tally = tallied(name);
       if (!tally || tally.length === 0) continue;
       // Own properties whatever the value reads (a colour typed "__proto__" in a feed is a value like any other).
       const values: Record<string, number> = {};
@@ -626,9 +651,10 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
 
   /**
    * A numeric facet with many distinct values over many matches is cheapest
-   * walked in value order; returns null when counting by value ids is cheaper.
+   * walked in value order: that facet's index then; null when counting by
+   * value ids is cheaper.
    */
-  private walkedNumericFacet(name: string, p: NormalizedParams, matches: Matches, bits: () => Uint32Array) {
+  private walkable(name: string, p: NormalizedParams, matches: Matches): NumericAttributeIndex | null {
     if (p.sortFacetValuesBy !== "count") return null;
     const spec = this.schema.attribute(name);
     const numeric = spec?.facet ? this.index.numbers.get(spec.name) : undefined;
@@ -640,8 +666,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const direct = 2 * m;
     const complement = n - m + 2 * numeric.facet.valueCount;
     const walk = 1.5 * numeric.sorted.length;
-    if (walk >= direct || walk >= complement) return null;
-    return walkNumericFacet(numeric, bits(), p.maxValuesPerFacet);
+    return walk >= direct || walk >= complement ? null : numeric;
   }
 
   /** The matches as a bitset: the filter bitset, or (text queries) the candidates marked in a scratch bitset. */

@@ -20,6 +20,12 @@ export interface AttributeSpec<TDoc = BaseRecord> {
   /** True when the attribute may be requested in `facets` (and is listed by `*`). */
   facet: boolean;
   read(doc: TDoc): AttributeValue;
+  /**
+   * A single-valued facet whose value follows from this other facet's (a
+   * make from a make-and-model): its counts are then summed from the
+   * source's counts while every record agrees (the index checks each one).
+   */
+  determinedBy?: string;
 }
 
 /**
@@ -114,6 +120,13 @@ export class IndexSchema<TDoc extends BaseRecord = BaseRecord> {
     if (this.wordAttributes.length > MAX_WORD_ATTRIBUTES) problems.push(`at most ${MAX_WORD_ATTRIBUTES} searchable word attributes`);
     for (const { spec } of this.identifierAttributes) if (!this.fields.includes(spec.name)) problems.push(`identifier ${spec.name} is not a field`);
     if (!this.fields.includes("objectID")) problems.push("fields: objectID is missing");
+    for (const spec of this.attributes) {
+      if (spec.determinedBy === undefined) continue;
+      const source = this.byName.get(spec.determinedBy);
+      if (spec.kind !== "string" || !spec.facet) problems.push(`${spec.name}: only a string facet can be determinedBy another`);
+      if (!source || !source.facet || source.kind === "strings" || source.name === spec.name) problems.push(`${spec.name}: determinedBy ${spec.determinedBy} is not another single-valued facet`);
+      else if (source.determinedBy !== undefined) problems.push(`${spec.name}: determinedBy ${spec.determinedBy}, which is itself determinedBy another`);
+    }
     for (const [alias, target] of Object.entries(this.aliases)) if (!this.byName.has(target)) problems.push(`alias ${alias}: no attribute ${target}`);
     if (problems.length > 0) throw new Error(`Search schema: ${problems.join("; ")}`);
     this.primaryIndex = this.indexes[0];

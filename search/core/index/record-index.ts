@@ -5,6 +5,8 @@
 // applied in place; a large batch re-sorts once at the end instead.
 import type { AttributeSpec, BaseRecord, IndexDefinition, IndexSchema } from "../schema.ts";
 import { clearBit, collectSlots, resized, setBit, wordsFor } from "./bitset.ts";
+import { FacetDependency } from "./facet-dependency.ts";
+import type { IdColumn } from "./id-column.ts";
 import { releaseSortScratch, stableSortByKey } from "./key-sort.ts";
 import { NumericAttributeIndex } from "./numeric-attribute.ts";
 import { RecordStore } from "./record-store.ts";
@@ -72,6 +74,8 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   private highWater = 0;
   readonly strings = new Map<string, StringAttributeIndex>();
   readonly numbers = new Map<string, NumericAttributeIndex>();
+  /** Facets whose value follows from another facet's, by the facet decided (see FacetDependency). */
+  readonly dependencies = new Map<string, FacetDependency>();
   readonly text: TextIndex;
   private readonly orders = new Map<string, SortedSlots>();
   private allOrders: SortedSlots[] = [];
@@ -99,10 +103,16 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
         this.numbers.set(spec.name, new NumericAttributeIndex(spec, this.capacity, this.words));
       }
     }
+    for (const spec of schema.attributes) if (spec.determinedBy !== undefined) this.dependencies.set(spec.name, new FacetDependency(spec.determinedBy, spec.name));
     this.text = new TextIndex(schema, (slot, name) => this.records.field(slot, name));
     this.productionOrder = this.primaryOrder();
     for (const index of schema.indexes) this.orders.set(index.name, new SortedSlots(this.orderFor(index)));
     this.allOrders = [...this.orders.values()];
+  }
+
+  /** The value id column of a single-valued facet. */
+  facetColumn(name: string): IdColumn {
+    return this.strings.get(name)?.column ?? this.numbers.get(name)!.facet!.column;
   }
 
   private numeric(name: string): NumericAttributeIndex {
@@ -327,6 +337,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     this.records.set(slot, doc);
     for (const numeric of this.numbers.values()) numeric.setValue(slot, doc ? numeric.read(doc) : NaN, mode);
     for (const strings of this.strings.values()) strings.setDoc(slot, doc, this.deferPostings);
+    if (doc) for (const dependency of this.dependencies.values()) dependency.see(this.facetColumn(dependency.source)[slot], this.facetColumn(dependency.target)[slot]);
     this.text.setWords(slot, old, doc, this.deferPostings);
 
     if (mode === "single" && doc) for (const order of orders) order.insert(slot);

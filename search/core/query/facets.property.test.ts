@@ -4,7 +4,8 @@
 // a list facet of up to 32 values (counted by bit masks, every byte of the
 // mask in use), and a numeric facet; a range filter picks the matches. And
 // the values a facet lists: the first maxValuesPerFacet by count, ties in value
-// order, listed in that order.
+// order, listed in that order. And facets declared determinedBy another
+// (summed from its counts while the records agree, counted otherwise).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../engine.ts";
@@ -131,6 +132,81 @@ describe("facet counts", () => {
         },
       ),
       { numRuns: 80 },
+    );
+  });
+
+  it("give a facet determinedBy another the counts of the matching records, whether the records agree or not", () => {
+    interface Car {
+      objectID: string;
+      model: string | null;
+      make: string | null;
+      n: number | null;
+      band: string | null;
+      at: number;
+    }
+    const derived = new IndexSchema<Car>({
+      fields: ["objectID", "model", "make", "n", "band", "at"],
+      attributes: [
+        { name: "model", kind: "string", facet: true, read: (car) => car.model },
+        { name: "make", kind: "string", facet: true, read: (car) => car.make, determinedBy: "model" },
+        { name: "n", kind: "number", facet: true, read: (car) => car.n },
+        { name: "band", kind: "string", facet: true, read: (car) => car.band, determinedBy: "n" },
+        { name: "at", kind: "number", facet: false, read: (car) => car.at },
+      ],
+      searchable: [],
+      indexes: [{ name: "cars", sort: null, description: "all cars" }],
+      ranking: [],
+    });
+    const record = fc.record({ id: fc.nat(150), model: fc.option(fc.nat(40), { nil: null }), n: fc.option(fc.nat(60), { nil: null }), odd: fc.nat(30), at: fc.nat(60) });
+    type Row = { id: number; model: number | null; n: number | null; odd: number; at: number };
+    fc.assert(
+      fc.property(
+        fc.array(record, { maxLength: 300, size: "max" }),
+        fc.array(record, { maxLength: 60 }),
+        fc.constantFrom("never", "another value", "without a source"),
+        fc.nat(60),
+        fc.constantFrom(["model", "make", "n", "band"], ["make", "model"], ["band"], ["band", "n", "make"]),
+        (first, later, disagree, min, asked) => {
+          // Each model has one make (a few have none) and each number one band. A record now and then says otherwise, or has a make and a band without a model or a number.
+          const car = (r: Row): Car => {
+            const odd = disagree !== "never" && r.odd === 0;
+            const orphan = odd && disagree === "without a source";
+            return {
+              objectID: `c${r.id}`,
+              model: r.model === null || orphan ? null : `m${r.model}`,
+              make: odd ? "Odd" : r.model === null || r.model % 9 === 8 ? null : `Make ${r.model % 7}`,
+              n: orphan ? null : r.n,
+              band: odd ? "odd" : r.n === null ? null : `band ${Math.floor(r.n / 10)}`,
+              at: r.at,
+            };
+          };
+          const model = new Map<string, Car>();
+          for (const r of first) model.set(`c${r.id}`, car(r));
+          const engine = new SearchEngine(derived, [...model.values()], { responseCacheSize: 0 });
+          for (const r of later) {
+            if (r.odd % 4 === 1) {
+              engine.remove(`c${r.id}`);
+              model.delete(`c${r.id}`);
+            } else {
+              engine.upsert(car(r));
+              model.set(`c${r.id}`, car(r));
+            }
+          }
+          const expected: Record<string, Record<string, number>> = {};
+          for (const c of model.values()) {
+            if (c.at < min) continue;
+            for (const name of asked) {
+              const value = c[name as keyof Car];
+              if (value === null) continue;
+              expected[name] ??= {};
+              expected[name][String(value)] = (expected[name][String(value)] ?? 0) + 1;
+            }
+          }
+          const result = engine.search("cars", { facets: asked, numericFilters: [`at>=${min}`], maxValuesPerFacet: 1000, hitsPerPage: 0 });
+          expect(result.facets).toEqual(expected);
+        },
+      ),
+      { numRuns: 120 },
     );
   });
 });

@@ -3,6 +3,7 @@
 // when most documents match) reading the facet's id column into a reused
 // counter array; then the top values by count, ties in value order. The hot
 // loops touch typed arrays only.
+import type { FacetDependency } from "../index/facet-dependency.ts";
 import type { IdColumn } from "../index/id-column.ts";
 import type { RecordIndex } from "../index/record-index.ts";
 import type { FacetStats } from "../types.ts";
@@ -201,9 +202,45 @@ export function tallyFacet(index: RecordIndex, name: string, source: CountSource
     ids = idBuffer.subarray(0, n);
     out = countBuffer.subarray(0, n);
   }
-  if (strings) return { ids, counts: out, length: ids.length, kind: "string", display: strings.display, numbers: null };
-  const numeric = index.numbers.get(spec.name)!;
-  return { ids, counts: out, length: ids.length, kind: numeric.boolean ? "boolean" : "number", display: null, numbers: facet!.numbers };
+  return tallyOf(index, spec.name, ids, out);
+}
+
+/** A tally of the facet `name` from its value ids and their counts. */
+function tallyOf(index: RecordIndex, name: string, ids: Uint32Array, counts: Uint32Array): FacetTally {
+  const strings = index.strings.get(name);
+  if (strings) return { ids, counts, length: ids.length, kind: "string", display: strings.display, numbers: null };
+  const numeric = index.numbers.get(name)!;
+  return { ids, counts, length: ids.length, kind: numeric.boolean ? "boolean" : "number", display: null, numbers: numeric.facet!.numbers };
+}
+
+/**
+ * The tally of a facet decided by another (FacetDependency, while it holds),
+ * from the source's tally over the same matches: each source value's count
+ * goes to the value it decides.
+ */
+export function tallyFromSource(index: RecordIndex, dependency: FacetDependency, source: FacetTally, scratch: FacetScratch): FacetTally {
+  const strings = index.strings.get(dependency.target)!;
+  const counts = scratch.counter(dependency.target, strings.valueCount);
+  const touched = scratch.touched;
+  let touchedCount = 0;
+  for (let i = 0; i < source.length; i++) {
+    const id = dependency.targetOf(source.ids[i]);
+    if (id === 0) continue;
+    if (counts[id] === 0) touched[touchedCount++] = id;
+    counts[id] += source.counts[i];
+  }
+  const ids = touched.slice(0, touchedCount);
+  const out = new Uint32Array(touchedCount);
+  for (let i = 0; i < touchedCount; i++) {
+    out[i] = counts[ids[i]];
+    counts[ids[i]] = 0;
+  }
+  return tallyOf(index, dependency.target, ids, out);
+}
+
+/** The tally with its own copy of ids and counts (a tally may view scratch memory the next one reuses). */
+export function keptTally(tally: FacetTally): FacetTally {
+  return { ...tally, ids: tally.ids.slice(0, tally.length), counts: tally.counts.slice(0, tally.length) };
 }
 
 /** min/max/avg/sum over the tallied values (numeric facets only). */
