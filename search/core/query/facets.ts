@@ -1,8 +1,9 @@
 // Facet counts and numeric stats over the matching documents: one pass over
 // the matches (or over the non-matches, subtracted from each value's total,
 // when most documents match) reading the facet's id column into a reused
-// counter array; then the top values by count, ties in value order. The hot
-// loops touch typed arrays only.
+// counter array, or, for a facet another one decides (FacetDependency), that
+// one's counts summed by value; then the top values by count, ties in value
+// order. The hot loops touch typed arrays only.
 import type { FacetDependency } from "../index/facet-dependency.ts";
 import type { IdColumn } from "../index/id-column.ts";
 import type { RecordIndex } from "../index/record-index.ts";
