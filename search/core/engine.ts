@@ -11,7 +11,7 @@ import { RecordIndex } from "./index/record-index.ts";
 import type { BaseRecord, IndexDefinition, IndexSchema } from "./schema.ts";
 import { encodeParamsString, mergeParams, normalizeParams } from "./params.ts";
 import type { NormalizedParams } from "./params.ts";
-import { FacetScratch, facetLabel, facetStats, keptTally, tallyFacet, tallyFromSource, topPositions } from "./query/facets.ts";
+import { FacetScratch, facetLabel, facetStats, keptTally, pairable, singleValueCount, tallyFacet, tallyFromSource, tallyPair, topPositions } from "./query/facets.ts";
 import type { FacetTally } from "./query/facets.ts";
 import type { CountSource } from "./query/facets.ts";
 import { FilterEvaluator } from "./query/filter-evaluator.ts";
@@ -609,6 +609,25 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
       const dependency = name === undefined ? undefined : this.index.dependencies.get(name);
       if (dependency?.holds && asked.has(dependency.source) && !this.walkable(dependency.source, p, matches)) deciding.add(dependency.source);
     }
+    // Facets counted over the matches, two by two where their value pairs are few (tallyPair).
+    const partners = new Map<string, string>();
+    const counted = [...asked].filter((name): name is string => {
+      if (name === undefined || !this.schema.attribute(name)!.facet || this.walkable(name, p, matches)) return false;
+      const dependency = this.index.dependencies.get(name);
+      return !(dependency && deciding.has(dependency.source));
+    });
+    if (counted.length > 1) {
+      source ??= this.countSource(matches);
+      const bySize = counted.filter((name) => singleValueCount(this.index, name) <= source!.count).sort((x, y) => singleValueCount(this.index, x) - singleValueCount(this.index, y));
+      // The smallest dictionary left goes with the largest it fits with.
+      for (let low = 0, high = bySize.length - 1; low < high; low++) {
+        while (high > low && !pairable(this.index, bySize[low], bySize[high], source.count)) high--;
+        if (high <= low) break;
+        partners.set(bySize[low], bySize[high]);
+        partners.set(bySize[high], bySize[low]);
+        high--;
+      }
+    }
     const kept = new Map<string, FacetTally>();
     const tallied = (name: string): FacetTally | null => {
       const attribute = this.schema.attribute(name)?.name;
@@ -618,6 +637,13 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
       const known = kept.get(attribute);
       if (known) return known;
       source ??= this.countSource(matches);
+      const partner = partners.get(attribute);
+      if (partner !== undefined) {
+        const [mine, theirs] = tallyPair(this.index, attribute, partner, source, this.facetScratch);
+        kept.set(attribute, mine);
+        kept.set(partner, keptTally(theirs));
+        return mine;
+      }
       const tally = tallyFacet(this.index, attribute, source, this.facetScratch);
       if (!tally || !deciding.has(attribute)) return tally;
       const copy = keptTally(tally);

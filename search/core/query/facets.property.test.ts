@@ -5,7 +5,8 @@
 // mask in use), and a numeric facet; a range filter picks the matches. And
 // the values a facet lists: the first maxValuesPerFacet by count, ties in value
 // order, listed in that order. And facets declared determinedBy another
-// (summed from its counts while the records agree, counted otherwise).
+// (summed from its counts while the records agree, counted otherwise). And
+// facets with few values counted two at a time, as pairs of values.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../engine.ts";
@@ -207,6 +208,77 @@ describe("facet counts", () => {
         },
       ),
       { numRuns: 120 },
+    );
+  });
+
+  it("count facets with few values two at a time, as pairs of values, as a plain count would", () => {
+    interface Row {
+      objectID: string;
+      a: string | null;
+      b: string | null;
+      c: number | null;
+      d: boolean | null;
+      e: string;
+      at: number;
+      hidden: string;
+    }
+    const fields = ["objectID", "a", "b", "c", "d", "e", "at", "hidden"];
+    const paired = new IndexSchema<Row>({
+      fields,
+      attributes: [
+        { name: "a", kind: "string", facet: true, read: (r) => r.a },
+        { name: "b", kind: "string", facet: true, read: (r) => r.b },
+        { name: "c", kind: "number", facet: true, read: (r) => r.c },
+        { name: "d", kind: "boolean", facet: true, read: (r) => r.d },
+        { name: "e", kind: "string", facet: true, read: (r) => r.e },
+        { name: "at", kind: "number", facet: false, read: (r) => r.at },
+        { name: "hidden", kind: "string", facet: false, read: (r) => r.hidden },
+      ],
+      searchable: [],
+      indexes: [{ name: "rows", sort: null, description: "all rows" }],
+      ranking: [],
+    });
+    fc.assert(
+      fc.property(
+        fc.record({ seed: fc.integer(), rows: fc.integer({ min: 1, max: 6000 }), a: fc.integer({ min: 1, max: 90 }), b: fc.integer({ min: 1, max: 90 }), c: fc.integer({ min: 1, max: 40 }), e: fc.integer({ min: 1, max: 400 }) }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.subarray(["a", "b", "c", "d", "e", "hidden"], { minLength: 1 }),
+        ({ seed, rows, a, b, c, e }, min, asked) => {
+          let state = seed >>> 0;
+          const next = (n: number) => {
+            state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+            return state % n;
+          };
+          const records: Row[] = Array.from({ length: rows }, (_, i) => ({
+            objectID: `r${i}`,
+            a: next(10) === 0 ? null : `a${next(a)}`,
+            b: next(10) === 0 ? null : `b${next(b)}`,
+            c: next(10) === 0 ? null : next(c),
+            d: next(10) === 0 ? null : next(2) === 0,
+            e: `e${next(e)}`,
+            at: next(101),
+            hidden: `h${next(3)}`,
+          }));
+          const engine = new SearchEngine(paired, records.slice(0, Math.ceil(rows / 2)), { responseCacheSize: 0 });
+          engine.upsertMany(records.slice(Math.ceil(rows / 2)));
+          const expected: Record<string, Record<string, number>> = {};
+          for (const r of records) {
+            if (r.at < min) continue;
+            for (const name of asked) {
+              if (name === "hidden") continue;
+              const value = r[name as keyof Row];
+              if (value === null) continue;
+              expected[name] ??= {};
+              expected[name][String(value)] = (expected[name][String(value)] ?? 0) + 1;
+            }
+          }
+          // Most rows match when `min` is low: those queries count the rows that do not (and subtract).
+          const result = engine.search("rows", { facets: asked, numericFilters: [`at>=${min}`], maxValuesPerFacet: 1000, hitsPerPage: 0 });
+          expect(result.facets).toEqual(expected);
+        },
+      ),
+      // The first example has more value pairs (5,041) than pair counters, and about 6,000 matches and 6,000 non-matches to count.
+      { numRuns: 60, examples: [[{ seed: 7, rows: 12_000, a: 70, b: 70, c: 3, e: 2 }, 50, ["a", "b"]]] },
     );
   });
 });

@@ -174,6 +174,14 @@ export function tallyFacet(index: RecordIndex, name: string, source: CountSource
         ? countMasks(strings.masks, source.slots, source.count, counts, touched)
         : countPool(strings.start, strings.len, strings.pool.data, source.slots, source.count, counts, touched)
       : countColumn(strings ? strings.column : facet!.column, valueCount, source.slots, source.count, counts, touched);
+  return finishTally(index, spec.name, counts, touched, touchedCount, source, scratch);
+}
+
+/** The facet's tally from its counters (every touched value; cleared for the next facet). */
+function finishTally(index: RecordIndex, name: string, counts: Uint32Array, touched: Uint32Array, touchedCount: number, source: CountSource, scratch: FacetScratch): FacetTally {
+  const strings = index.strings.get(name);
+  const facet = strings ? null : index.numbers.get(name)!.facet!;
+  const valueCount = strings ? strings.valueCount : facet!.valueCount;
   let ids: Uint32Array;
   let out: Uint32Array;
   if (!source.complement) {
@@ -203,7 +211,76 @@ export function tallyFacet(index: RecordIndex, name: string, source: CountSource
     ids = idBuffer.subarray(0, n);
     out = countBuffer.subarray(0, n);
   }
-  return tallyOf(index, spec.name, ids, out);
+  return tallyOf(index, name, ids, out);
+}
+
+/** Two facets are counted together when the pairs of their values fit this many counters (16 KB). */
+const PAIR_COUNTERS = 4096;
+const pairCounts = new Uint32Array(2 * PAIR_COUNTERS);
+
+/**
+ * Whether two single-valued facets are cheaper counted together, as pairs of
+ * values (one counter per pair, then summed per facet), over `count` slots:
+ * when their value pairs fit PAIR_COUNTERS and are fewer than the slots
+ * visited (summing the pairs costs one step per pair).
+ */
+export function pairable(index: RecordIndex, a: string, b: string, count: number): boolean {
+  const pairs = singleValueCount(index, a) * singleValueCount(index, b);
+  return pairs <= PAIR_COUNTERS && pairs <= count;
+}
+
+/** The dictionary size of a single-valued facet with an id column; Infinity for any other attribute. */
+export function singleValueCount(index: RecordIndex, name: string): number {
+  const strings = index.strings.get(name);
+  if (strings) return strings.multi ? Infinity : strings.valueCount;
+  return index.numbers.get(name)?.facet?.valueCount ?? Infinity;
+}
+
+/**
+ * Tallies of two single-valued facets (see pairable) in one pass over the
+ * source: each slot's pair of value ids has a counter (two counters taken in
+ * turn, so equal pairs in a row do not wait on each other), and each facet's
+ * counts are the sums over its pairs. The first tally is its own copy; the
+ * second may view scratch memory.
+ */
+export function tallyPair(index: RecordIndex, a: string, b: string, source: CountSource, scratch: FacetScratch): [FacetTally, FacetTally] {
+  const columnA = index.facetColumn(a);
+  const columnB = index.facetColumn(b);
+  const valuesA = singleValueCount(index, a);
+  const valuesB = singleValueCount(index, b);
+  const { slots, count } = source;
+  const joint = pairCounts;
+  let i = 0;
+  for (; i + 1 < count; i += 2) {
+    const s = slots[i];
+    const t = slots[i + 1];
+    joint[columnA[s] * valuesB + columnB[s]]++;
+    joint[PAIR_COUNTERS + columnA[t] * valuesB + columnB[t]]++;
+  }
+  if (i < count) joint[columnA[slots[i]] * valuesB + columnB[slots[i]]]++;
+  const countsA = scratch.counter(a, valuesA);
+  const countsB = scratch.counter(b, valuesB);
+  for (let x = 0, k = 0; x < valuesA; x++) {
+    for (let y = 0; y < valuesB; y++, k++) {
+      const n = joint[k] + joint[PAIR_COUNTERS + k];
+      if (n === 0) continue;
+      joint[k] = joint[PAIR_COUNTERS + k] = 0;
+      countsA[x] += n;
+      countsB[y] += n;
+    }
+  }
+  // Id 0 is "no value": counted with the rest, then dropped.
+  const first = finishTally(index, a, countsA, scratch.touched, touchedValues(countsA, valuesA, scratch.touched), source, scratch);
+  const kept = keptTally(first);
+  return [kept, finishTally(index, b, countsB, scratch.touched, touchedValues(countsB, valuesB, scratch.touched), source, scratch)];
+}
+
+/** Writes the ids (1 on) with a count into `touched`; returns how many. */
+function touchedValues(counts: Uint32Array, valueCount: number, touched: Uint32Array): number {
+  counts[0] = 0;
+  let n = 0;
+  for (let v = 1; v < valueCount; v++) if (counts[v] !== 0) touched[n++] = v;
+  return n;
 }
 
 /** A tally of the facet `name` from its value ids and their counts. */
