@@ -80,9 +80,7 @@ function countColumn(column: IdColumn, valueCount: number, slots: Uint32Array, c
     // No branch per document (id 0, "no value", is counted and ignored).
     if (valueCount <= SMALL_DICTIONARY) countInLanes(column, valueCount, slots, count, counts);
     else for (let i = 0; i < count; i++) counts[column[slots[i]]]++;
-    counts[0] = 0;
-    for (let v = 1; v < valueCount; v++) if (counts[v] !== 0) touched[touchedCount++] = v;
-    return touchedCount;
+    return touchedValues(counts, valueCount, touched);
   }
   for (let i = 0; i < count; i++) {
     const v = column[slots[i]];
@@ -269,13 +267,12 @@ export function tallyPair(index: RecordIndex, a: string, b: string, source: Coun
       countsB[y] += n;
     }
   }
-  // Id 0 is "no value": counted with the rest, then dropped.
   const first = finishTally(index, a, countsA, scratch.touched, touchedValues(countsA, valuesA, scratch.touched), source, scratch);
   const kept = keptTally(first);
   return [kept, finishTally(index, b, countsB, scratch.touched, touchedValues(countsB, valuesB, scratch.touched), source, scratch)];
 }
 
-/** Writes the ids (1 on) with a count into `touched`; returns how many. */
+/** After a dense count: drops id 0 ("no value", counted with the rest), writes the ids with a count into `touched`; returns how many. */
 function touchedValues(counts: Uint32Array, valueCount: number, touched: Uint32Array): number {
   counts[0] = 0;
   let n = 0;
