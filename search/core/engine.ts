@@ -618,7 +618,8 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     });
     if (counted.length > 1) {
       source ??= this.countSource(matches);
-      const bySize = counted.filter((name) => singleValueCount(this.index, name) <= source!.count).sort((x, y) => singleValueCount(this.index, x) - singleValueCount(this.index, y));
+      // Lists and attributes without an id column (an infinite count) never pair.
+      const bySize = counted.filter((name) => Number.isFinite(singleValueCount(this.index, name))).sort((x, y) => singleValueCount(this.index, x) - singleValueCount(this.index, y));
       // The smallest dictionary left goes with the largest it fits with.
       for (let low = 0, high = bySize.length - 1; low < high; low++) {
         while (high > low && !pairable(this.index, bySize[low], bySize[high], source.count)) high--;

@@ -172,17 +172,21 @@ export function tallyFacet(index: RecordIndex, name: string, source: CountSource
         ? countMasks(strings.masks, source.slots, source.count, counts, touched)
         : countPool(strings.start, strings.len, strings.pool.data, source.slots, source.count, counts, touched)
       : countColumn(strings ? strings.column : facet!.column, valueCount, source.slots, source.count, counts, touched);
-  return finishTally(index, spec.name, counts, touched, touchedCount, source, scratch);
+  return finishTally(index, spec.name, counts, touched, touchedCount, source.complement, scratch);
 }
 
-/** The facet's tally from its counters (every touched value; cleared for the next facet). */
-function finishTally(index: RecordIndex, name: string, counts: Uint32Array, touched: Uint32Array, touchedCount: number, source: CountSource, scratch: FacetScratch): FacetTally {
+/**
+ * The facet's tally from its counters (the touched values; cleared for the
+ * next facet). Counted over non-matches (`complement`), it is each value's
+ * total less its count, in scratch memory.
+ */
+function finishTally(index: RecordIndex, name: string, counts: Uint32Array, touched: Uint32Array, touchedCount: number, complement: boolean, scratch: FacetScratch): FacetTally {
   const strings = index.strings.get(name);
   const facet = strings ? null : index.numbers.get(name)!.facet!;
   const valueCount = strings ? strings.valueCount : facet!.valueCount;
   let ids: Uint32Array;
   let out: Uint32Array;
-  if (!source.complement) {
+  if (!complement) {
     // Copy out and reset the shared counters for the next facet.
     ids = touched.slice(0, touchedCount);
     out = new Uint32Array(touchedCount);
@@ -267,9 +271,9 @@ export function tallyPair(index: RecordIndex, a: string, b: string, source: Coun
       countsB[y] += n;
     }
   }
-  const first = finishTally(index, a, countsA, scratch.touched, touchedValues(countsA, valuesA, scratch.touched), source, scratch);
+  const first = finishTally(index, a, countsA, scratch.touched, touchedValues(countsA, valuesA, scratch.touched), source.complement, scratch);
   const kept = keptTally(first);
-  return [kept, finishTally(index, b, countsB, scratch.touched, touchedValues(countsB, valuesB, scratch.touched), source, scratch)];
+  return [kept, finishTally(index, b, countsB, scratch.touched, touchedValues(countsB, valuesB, scratch.touched), source.complement, scratch)];
 }
 
 /** After a dense count: drops id 0 ("no value", counted with the rest), writes the ids with a count into `touched`; returns how many. */
@@ -304,13 +308,8 @@ export function tallyFromSource(index: RecordIndex, dependency: FacetDependency,
     if (counts[id] === 0) touched[touchedCount++] = id;
     counts[id] += source.counts[i];
   }
-  const ids = touched.slice(0, touchedCount);
-  const out = new Uint32Array(touchedCount);
-  for (let i = 0; i < touchedCount; i++) {
-    out[i] = counts[ids[i]];
-    counts[ids[i]] = 0;
-  }
-  return tallyOf(index, dependency.target, ids, out);
+  // The source's counts are of matches already: never a complement.
+  return finishTally(index, dependency.target, counts, touched, touchedCount, false, scratch);
 }
 
 /** The tally with its own copy of ids and counts (a tally may view scratch memory the next one reuses). */
