@@ -3,8 +3,10 @@
 // (dealership, stock number): the rows go by COPY into a temporary staging
 // table (one per set of fields the rows give), then one UPDATE … FROM the
 // staging table changes the cars whose values differ and one INSERT … SELECT
-// adds the new ones, all in one transaction (decision 0054). COPY from a blob
-// on PGlite, COPY FROM STDIN (pg-copy-streams) on a server.
+// adds the new ones, all in one transaction (decision 0054). A chunk of cars
+// that were all new when the import read the stock skips the UPDATE: one
+// INSERT … ON CONFLICT DO UPDATE (decision 0070). COPY from a blob on PGlite,
+// COPY FROM STDIN (pg-copy-streams) on a server.
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { getTableColumns } from "drizzle-orm";
 import type pg from "pg";
@@ -119,14 +121,45 @@ type CarKey = keyof typeof COLUMNS;
 /** Never changed by an update: who the car is, and since when it is in stock. */
 const KEPT_ON_UPDATE = new Set(["id", "dealerGroupId", "dealershipId", "stocknum", "slug", "createdAt", "views", "updatedAt"]);
 
+/** Rows per COPY: bounds the text of one statement. */
+const COPY_ROWS = 20_000;
+
+/**
+ * Cars made ready for one write: COPY text, grouped by the fields each row
+ * sets (camelCase car fields, dealership ids included; keys that are not car
+ * columns are left out), one staging table per group. Made in Node without
+ * the database, so the importer stages the next cars while a write runs.
+ */
+export class StagedCars {
+  readonly groups = new Map<string, { keys: CarKey[]; texts: string[]; text: string; rows: number; known: number }>();
+  /** Cars added. */
+  size = 0;
+
+  /** `known`: the car was in the database when the import read its stock (a car thought new may have come since: it is updated then, never lost). */
+  add(row: Readonly<Record<string, unknown>>, known: boolean): void {
+    const keys = Object.keys(row).filter((key) => key in COLUMNS) as CarKey[];
+    const signature = keys.join(",");
+    let group = this.groups.get(signature);
+    if (!group) this.groups.set(signature, (group = { keys, texts: [], text: "", rows: 0, known: 0 }));
+    if (known) group.known++;
+    let line = "";
+    for (let i = 0; i < keys.length; i++) line += (i ? "\t" : "") + copyText(row[keys[i]]);
+    group.text += `${line}\n`;
+    this.size++;
+    if (++group.rows % COPY_ROWS === 0) {
+      group.texts.push(group.text);
+      group.text = "";
+    }
+  }
+}
+
 export interface StockWriter {
   /**
-   * Adds the rows whose (dealership, stock number) is new and updates the
-   * others where a value differs; rows may set different fields (camelCase car
-   * fields, dealership ids included; keys that are not car columns are left
-   * out). Each (dealership, stock number) at most once.
+   * Adds the staged cars whose (dealership, stock number) is new and updates
+   * the others where a value differs. Each (dealership, stock number) at most
+   * once.
    */
-  upsert(rows: readonly Record<string, unknown>[]): Promise<{ added: number; updated: number }>;
+  upsert(staged: StagedCars): Promise<{ added: number; updated: number }>;
   /** Marks sold, at `at`, the dealerships' unsold cars whose stock number is not kept. */
   markSoldExcept(dealershipIds: readonly number[], kept: readonly { dealershipId: number; stocknum: string }[], at: Date): Promise<number>;
 }
@@ -179,9 +212,6 @@ async function withSession<T>(db: Database, work: (session: Session) => Promise<
   }
 }
 
-/** Rows per COPY: bounds the text held at once. */
-const COPY_ROWS = 20_000;
-
 /**
  * One transaction for a whole import: a feed applies whole or not at all when
  * the database fails. Imports into the same dealership wait for each other
@@ -193,40 +223,36 @@ export async function withStockWriter<T>(db: Database, dealershipIds: readonly n
     let stages = 0;
     const count = (rows: Record<string, unknown>[]) => Number(rows[0]?.n ?? 0);
     return work({
-      async upsert(rows) {
-        // The rows by the fields they set: one staging table each.
-        const groups = new Map<string, { keys: CarKey[]; rows: Record<string, unknown>[] }>();
-        for (const row of rows) {
-          const keys = Object.keys(row).filter((key) => key in COLUMNS) as CarKey[];
-          const signature = keys.join(",");
-          let group = groups.get(signature);
-          if (!group) groups.set(signature, (group = { keys, rows: [] }));
-          group.rows.push(row);
-        }
+      async upsert(staged) {
         let added = 0;
         let updated = 0;
-        for (const { keys, rows: members } of groups.values()) {
+        for (const { keys, texts, text, known } of staged.groups.values()) {
           const stage = `forecourt_feed_stage_${++stages}`;
           const names = keys.map((key) => `"${COLUMNS[key].name}"`);
           const list = names.join(", ");
           await session.query(`create temp table ${stage} on commit drop as select ${list} from cars with no data`);
-          for (let from = 0; from < members.length; from += COPY_ROWS) {
-            let text = "";
-            for (const row of members.slice(from, from + COPY_ROWS)) {
-              for (let i = 0; i < keys.length; i++) text += (i ? "\t" : "") + copyText(row[keys[i]]);
-              text += "\n";
-            }
-            await session.copyIn(stage, list, text);
-          }
+          for (const copy of text ? [...texts, text] : texts) await session.copyIn(stage, list, copy);
           // No ANALYZE: it costs more than the whole write (its statistics of every text column); the planner sizes a fresh table by its pages.
           const changing = keys.filter((key) => !KEPT_ON_UPDATE.has(key)).map((key) => `"${COLUMNS[key].name}"`);
-          const same = `cars.dealership_id = s.dealership_id and cars.stocknum = s.stocknum`;
           // Only the cars whose values differ are written (an unchanged car keeps its updated_at, and no lock is taken on it).
+          const differs = (from: string) => `(${changing.map((name) => `cars.${name}`).join(", ")}, true) is distinct from (${changing.map((name) => `${from}.${name}`).join(", ")}, true)`;
+          if (known === 0) {
+            // Every car new when the stock was read: one INSERT, no UPDATE to look for them (a car that has come since is updated by the conflict clause).
+            const onConflict = changing.length ? `do update set ${changing.map((name) => `${name} = excluded.${name}`).join(", ")} where ${differs("excluded")}` : "do nothing";
+            const [row] = await session.query(
+              `with written as (insert into cars (${list}) select ${list} from ${stage} on conflict (dealership_id, stocknum) ${onConflict} returning xmax = 0 as inserted)
+               select (count(*) filter (where inserted))::int as added, (count(*) filter (where not inserted))::int as updated from written`,
+            );
+            added += Number(row?.added ?? 0);
+            updated += Number(row?.updated ?? 0);
+            continue;
+          }
+          const same = `cars.dealership_id = s.dealership_id and cars.stocknum = s.stocknum`;
           if (changing.length) {
             updated += count(
               await session.query(
                 `with changed as (update cars set ${changing.map((name) => `${name} = s.${name}`).join(", ")} from ${stage} s
-                   where ${same} and (${changing.map((name) => `cars.${name}`).join(", ")}, true) is distinct from (${changing.map((name) => `s.${name}`).join(", ")}, true)
+                   where ${same} and ${differs("s")}
                    returning 1)
                  select count(*)::int as n from changed`,
               ),

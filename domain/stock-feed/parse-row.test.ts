@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { FEED_COLUMNS, feedColumn } from "./feed-columns.ts";
-import { formatRowError, parseFeedRow, parseValue } from "./parse-row.ts";
+import { formatRowError, lookAheadAtRow, parseFeedRow, parseValue } from "./parse-row.ts";
 import { completeFeedCar, simpleBodyOf } from "./complete-car.ts";
 
 const good = { stock_number: "T1001", year: "2021", make: "Toyota", model: "Corolla", car_type: "used" };
@@ -122,6 +122,41 @@ describe("parseFeedRow properties", () => {
         expect(result.ok && result.car.standardEquipment).toEqual(items);
       }),
     );
+  });
+});
+
+describe("lookAheadAtRow", () => {
+  // Cells that are good, bad or empty VINs and image lists, under the columns' names as feeds spell them.
+  const vinCell = fc.oneof(
+    fc.stringMatching(/^[A-HJ-NPR-Z0-9a-hj-npr-z]{11,17}$/),
+    fc.stringMatching(/^ ?[A-Z0-9IOQ]{9,19} ?$/),
+    fc.constantFrom("", "  ", null, 12345678901, "JTMAB3FV10D10000O"),
+  );
+  const address = fc.oneof(fc.constantFrom("/img/car/1.jpg", "/img/a b.jpg", "https://x.test/1.jpg", "file:///tmp/1.jpg", "ftp://x.test/1.jpg", " /img/car/2.jpg "), fc.string());
+  const imagesCell = fc.oneof(fc.array(address, { maxLength: 4 }).map((list) => list.join("|")), fc.array(address, { maxLength: 4 }), fc.constantFrom("", null, 7));
+  const record = fc
+    .record({ vin: vinCell, VIN: vinCell, " Images ": imagesCell, images: imagesCell, price: fc.constantFrom("100", "12,9o0") }, { requiredKeys: [] })
+    .map((cells) => ({ ...good, ...cells }));
+
+  it("gives the VIN and says whether an image must be fetched, as parseFeedRow reads the row when it accepts it", () => {
+    fc.assert(
+      fc.property(record, (row) => {
+        const ahead = lookAheadAtRow(row);
+        if (ahead.vin !== null) expect(ahead.vin).toMatch(/^[A-HJ-NPR-Z0-9]{11,17}$/);
+        const result = parseFeedRow(row, 2);
+        if (!result.ok) return;
+        expect(ahead.vin).toBe(result.car.vin ?? null);
+        expect(ahead.fetchesImages).toBe((result.car.images ?? []).some((image) => !image.startsWith("/img/")));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("reads a row's last VIN column, and only good image addresses", () => {
+    expect(lookAheadAtRow({ ...good, VIN: "jtmab3fv10d100001", vin: " JTMAB3FV10D100002 " }).vin).toBe("JTMAB3FV10D100002");
+    expect(lookAheadAtRow({ ...good, vin: "JTMAB3FV10D10000O" }).vin).toBeNull();
+    expect(lookAheadAtRow({ ...good, images: "/img/car/1.jpg | /img/car/2.jpg" }).fetchesImages).toBe(false);
+    expect(lookAheadAtRow({ ...good, images: "/img/car/1.jpg|https://x.test/2.jpg" }).fetchesImages).toBe(true);
   });
 });
 

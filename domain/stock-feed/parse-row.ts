@@ -147,6 +147,9 @@ function columnNamed(name: string): FeedColumn | undefined {
   return column;
 }
 
+/** A VIN as stored: upper case, 11 to 17 letters and digits, no I, O or Q. */
+const VIN = /^[A-HJ-NPR-Z0-9]{11,17}$/;
+
 const isEmpty = (raw: unknown) => raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "");
 
 /**
@@ -181,8 +184,30 @@ export function parseFeedRow(record: Readonly<Record<string, unknown>>, line: nu
   if (typeof car.vin === "string") {
     const vin = car.vin.toUpperCase();
     car.vin = vin;
-    if (!/^[A-HJ-NPR-Z0-9]{11,17}$/.test(vin)) errors.push({ line, column: "vin", reason: `${shown(record.vin)} is not a VIN (11 to 17 letters and digits, no I, O or Q)` });
+    if (!VIN.test(vin)) errors.push({ line, column: "vin", reason: `${shown(record.vin)} is not a VIN (11 to 17 letters and digits, no I, O or Q)` });
   }
   if (errors.length > 0) return { ok: false, line, errors };
   return { ok: true, line, car: car as FeedCar };
+}
+
+/**
+ * A look ahead at one row, reading only its VIN and images columns as
+ * parseFeedRow reads them: the VIN when the row gives a good one (else null),
+ * and whether an image address must be fetched (one not on the platform's own
+ * image route). Lets the importer ask who holds a feed's VINs, and decide when
+ * to fetch images, before it reads the rows in full.
+ */
+export function lookAheadAtRow(record: Readonly<Record<string, unknown>>): { vin: string | null; fetchesImages: boolean } {
+  let vin: string | null = null;
+  let fetchesImages = false;
+  for (const name in record) {
+    const column = columnNamed(name);
+    if (column?.field !== "vin" && column?.field !== "images") continue;
+    const raw = record[name];
+    const parsed = isEmpty(raw) ? null : parseValue(column, raw);
+    const value = parsed && "value" in parsed ? parsed.value : undefined;
+    if (column.field === "vin") vin = typeof value === "string" && VIN.test(value.toUpperCase()) ? value.toUpperCase() : null;
+    else fetchesImages = Array.isArray(value) && value.some((address: string) => !address.startsWith("/img/"));
+  }
+  return { vin, fetchesImages };
 }

@@ -4,6 +4,9 @@ import { seedDemoData } from "../../demo/data/insert.ts";
 import { CarSearchEngine } from "../../search/cars/index.ts";
 import { loadCarDocuments, startIndexSync } from "../stock/index.ts";
 import { testDatabaseTargets } from "../../tests/support/test-databases.ts";
+import { StagedCars, withStockWriter } from "../../db/repositories/stock-feed.ts";
+import { completeFeedCar } from "../../domain/stock-feed/complete-car.ts";
+import { parseFeedRow } from "../../domain/stock-feed/parse-row.ts";
 import { FeedFileError, findDealershipBySlug, formatRowError, importFeedText, parseFeedMapping, type DealershipRef } from "./index.ts";
 
 const now = new Date("2026-11-21T03:00:00Z");
@@ -167,5 +170,44 @@ describe.each(testDatabaseTargets)("stock import on $name", (target) => {
     await expect(importFeedText(db, { dealership: toyota }, csv("A,,2020,Toyota,Yaris,,used,,1,1,,,,,"), "csv", { mode: "delta", limits: { maxBytes: 100, maxRows: 10 } })).rejects.toThrow(FeedFileError);
     await expect(importFeedText(db, { dealership: toyota }, HEADER + "\n", "csv", { mode: "full" })).rejects.toThrow(/would mark every car sold/);
     expect(() => parseFeedMapping('{"columns": {"X": "odometer"}}')).toThrow(/not a car field/);
+  });
+
+  it("reads and writes a feed in chunks, each staged while the one before is written, with the same checks across chunks", async () => {
+    await importFeedText(db, { dealership: toyota }, csv("CH-0,,2019,Toyota,Yaris,SX,used,,15000,9000,Red,Hatch,Petrol,Automatic,"), "csv", { mode: "delta", now });
+    const feed = csv(
+      "CH-1,JTMAB3FV10D200001,2022,Toyota,Corolla,Ascent,used,,20000,100,White,Hatch,Petrol,Automatic,",
+      "CH-2,,2021,Toyota,RAV4,GX,used,,30000,100,Blue,SUV,Hybrid,Automatic,",
+      "CH-1,,2022,Toyota,Corolla,Ascent,used,,20000,100,White,Hatch,Petrol,Automatic,",
+      "CH-3,jtmab3fv10d200001,2022,Toyota,Camry,Ascent,used,,30000,100,Grey,Sedan,Hybrid,Automatic,",
+      "CH-4,JTMAB3FV10D100001,2022,Toyota,Yaris,SX,used,,19990,1000,Red,Hatch,Petrol,Automatic,",
+      "CH-0,,2019,Toyota,Yaris,SX,used,,14000,9000,Red,Hatch,Petrol,Automatic,",
+      "CH-5,,2020,Toyota,HiLux,SR,used,,4o000,100,White,Ute,Diesel,Manual,",
+      "CH-6,,2020,Toyota,HiLux,SR,used,,40000,100,White,Ute,Diesel,Manual,",
+    );
+    const progress: number[] = [];
+    const summary = await importFeedText(db, { dealership: toyota }, feed, "csv", { mode: "delta", now, batchSize: 2, onProgress: (done) => progress.push(done) });
+    expect(summary).toMatchObject({ rows: 8, added: 3, updated: 1, unchanged: 0, rejected: 4 });
+    expect(summary.errors.map(formatRowError)).toEqual([
+      'line 4, stock_number: "CH-1" is given again (first on line 2)',
+      'line 5, vin: "JTMAB3FV10D200001" is given again (first on line 2, stock number "CH-1")',
+      'line 6, vin: "JTMAB3FV10D100001" belongs to stock number "FEED-1"',
+      'line 8, price: "4o000" is not a number',
+    ]);
+    expect(progress).toEqual([0, 2, 4, 6, 8, 8]);
+    expect(Number((await car("CH-0")).price)).toBe(14000);
+    expect((await Promise.all(["CH-1", "CH-2", "CH-6"].map((stocknum) => car(stocknum)))).map((row) => row?.status)).toEqual(["in_stock", "in_stock", "in_stock"]);
+    expect(await car("CH-3")).toBeUndefined();
+  });
+
+  it("updates, never loses, a car that was new when the stock was read but has come since (another import, say)", async () => {
+    await importFeedText(db, { dealership: toyota }, csv("LATE-1,,2019,Toyota,Yaris,SX,used,,15000,9000,Red,Hatch,Petrol,Automatic,"), "csv", { mode: "delta", now });
+    // The row as the importer stages a car it believes new (with an address), written as one.
+    const parsed = parseFeedRow({ stock_number: "LATE-1", year: "2019", make: "Toyota", model: "Yaris", car_type: "used", price: "13500" }, 2);
+    if (!parsed.ok) throw new Error("bad row");
+    const staged = new StagedCars();
+    staged.add({ ...completeFeedCar(parsed.car, toyota.slug), dealerGroupId: toyota.dealerGroupId, dealershipId: toyota.id, soldAt: null }, false);
+    expect(await withStockWriter(db, [toyota.id], (writer) => writer.upsert(staged))).toEqual({ added: 0, updated: 1 });
+    expect(Number((await car("LATE-1")).price)).toBe(13500);
+    expect(await withStockWriter(db, [toyota.id], (writer) => writer.upsert(staged))).toEqual({ added: 0, updated: 0 });
   });
 });
