@@ -204,6 +204,8 @@ test.describe("home pages", () => {
       await search.getByRole("button", { name: "Search" }).click();
       await expect(page).toHaveURL(/corolla/i);
       await expect(page).toHaveURL(/price/);
+      // The address changes when the new page commits; its cards are there once it has loaded.
+      await expect(page.locator("main .vehicle-card__price").first()).toBeVisible();
       const prices = await page.locator("main .vehicle-card__price").allTextContents();
       expect(prices.length).toBeGreaterThan(0);
       for (const price of prices) expect(Number(/\$([\d,]+)/.exec(price)![1].replace(/,/g, ""))).toBeLessThanOrEqual(50_000);
