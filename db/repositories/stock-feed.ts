@@ -131,7 +131,7 @@ const COPY_ROWS = 20_000;
  * the database, so the importer stages the next cars while a write runs.
  */
 export class StagedCars {
-  readonly groups = new Map<string, { keys: CarKey[]; texts: string[]; text: string; rows: number; known: number }>();
+  readonly groups = new Map<string, { keys: CarKey[]; texts: string[]; lines: string[]; rows: number; known: number }>();
   /** Cars added. */
   size = 0;
 
@@ -140,15 +140,15 @@ export class StagedCars {
     const keys = Object.keys(row).filter((key) => key in COLUMNS) as CarKey[];
     const signature = keys.join(",");
     let group = this.groups.get(signature);
-    if (!group) this.groups.set(signature, (group = { keys, texts: [], text: "", rows: 0, known: 0 }));
+    if (!group) this.groups.set(signature, (group = { keys, texts: [], lines: [], rows: 0, known: 0 }));
     if (known) group.known++;
     let line = "";
     for (let i = 0; i < keys.length; i++) line += (i ? "\t" : "") + copyText(row[keys[i]]);
-    group.text += `${line}\n`;
+    group.lines.push(line);
     this.size++;
     if (++group.rows % COPY_ROWS === 0) {
-      group.texts.push(group.text);
-      group.text = "";
+      group.texts.push(`${group.lines.join("\n")}\n`);
+      group.lines = [];
     }
   }
 }
@@ -226,12 +226,12 @@ export async function withStockWriter<T>(db: Database, dealershipIds: readonly n
       async upsert(staged) {
         let added = 0;
         let updated = 0;
-        for (const { keys, texts, text, known } of staged.groups.values()) {
+        for (const { keys, texts, lines, known } of staged.groups.values()) {
           const stage = `forecourt_feed_stage_${++stages}`;
           const names = keys.map((key) => `"${COLUMNS[key].name}"`);
           const list = names.join(", ");
           await session.query(`create temp table ${stage} on commit drop as select ${list} from cars with no data`);
-          for (const copy of text ? [...texts, text] : texts) await session.copyIn(stage, list, copy);
+          for (const copy of lines.length ? [...texts, `${lines.join("\n")}\n`] : texts) await session.copyIn(stage, list, copy);
           // No ANALYZE: it costs more than the whole write (its statistics of every text column); the planner sizes a fresh table by its pages.
           const changing = keys.filter((key) => !KEPT_ON_UPDATE.has(key)).map((key) => `"${COLUMNS[key].name}"`);
           // Only the cars whose values differ are written (an unchanged car keeps its updated_at, and no lock is taken on it).
