@@ -150,6 +150,15 @@ function columnNamed(name: string): FeedColumn | undefined {
 /** A VIN as stored: upper case, 11 to 17 letters and digits, no I, O or Q. */
 const VIN = /^[A-HJ-NPR-Z0-9]{11,17}$/;
 
+/** A VIN cell's text as stored, or null when it is not a VIN. */
+function storedVin(text: string): string | null {
+  const vin = text.toUpperCase();
+  return VIN.test(vin) ? vin : null;
+}
+
+/** An address on the platform's own image route (/img/...): kept as it is, never fetched. */
+export const isPlatformImage = (address: string) => address.startsWith("/img/");
+
 const isEmpty = (raw: unknown) => raw === undefined || raw === null || (typeof raw === "string" && raw.trim() === "");
 
 /**
@@ -182,9 +191,9 @@ export function parseFeedRow(record: Readonly<Record<string, unknown>>, line: nu
     }
   }
   if (typeof car.vin === "string") {
-    const vin = car.vin.toUpperCase();
-    car.vin = vin;
-    if (!VIN.test(vin)) errors.push({ line, column: "vin", reason: `${shown(record.vin)} is not a VIN (11 to 17 letters and digits, no I, O or Q)` });
+    const vin = storedVin(car.vin);
+    if (vin !== null) car.vin = vin;
+    else errors.push({ line, column: "vin", reason: `${shown(record.vin)} is not a VIN (11 to 17 letters and digits, no I, O or Q)` });
   }
   if (errors.length > 0) return { ok: false, line, errors };
   return { ok: true, line, car: car as FeedCar };
@@ -206,8 +215,8 @@ export function lookAheadAtRow(record: Readonly<Record<string, unknown>>): { vin
     const raw = record[name];
     const parsed = isEmpty(raw) ? null : parseValue(column, raw);
     const value = parsed && "value" in parsed ? parsed.value : undefined;
-    if (column.field === "vin") vin = typeof value === "string" && VIN.test(value.toUpperCase()) ? value.toUpperCase() : null;
-    else fetchesImages = Array.isArray(value) && value.some((address: string) => !address.startsWith("/img/"));
+    if (column.field === "vin") vin = typeof value === "string" ? storedVin(value) : null;
+    else fetchesImages = Array.isArray(value) && value.some((address: string) => !isPlatformImage(address));
   }
   return { vin, fetchesImages };
 }

@@ -174,14 +174,16 @@ describe.each(testDatabaseTargets)("stock import on $name", (target) => {
 
   it("reads and writes a feed in chunks, each staged while the one before is written, with the same checks across chunks", async () => {
     await importFeedText(db, { dealership: toyota }, csv("CH-0,,2019,Toyota,Yaris,SX,used,,15000,9000,Red,Hatch,Petrol,Automatic,"), "csv", { mode: "delta", now });
+    // Chunks of two rows: CH-1 and CH-2 | the same stock number and VIN again | a VIN another car holds, a bad price |
+    // a known car and a new one together.
     const feed = csv(
       "CH-1,JTMAB3FV10D200001,2022,Toyota,Corolla,Ascent,used,,20000,100,White,Hatch,Petrol,Automatic,",
       "CH-2,,2021,Toyota,RAV4,GX,used,,30000,100,Blue,SUV,Hybrid,Automatic,",
       "CH-1,,2022,Toyota,Corolla,Ascent,used,,20000,100,White,Hatch,Petrol,Automatic,",
       "CH-3,jtmab3fv10d200001,2022,Toyota,Camry,Ascent,used,,30000,100,Grey,Sedan,Hybrid,Automatic,",
       "CH-4,JTMAB3FV10D100001,2022,Toyota,Yaris,SX,used,,19990,1000,Red,Hatch,Petrol,Automatic,",
-      "CH-0,,2019,Toyota,Yaris,SX,used,,14000,9000,Red,Hatch,Petrol,Automatic,",
       "CH-5,,2020,Toyota,HiLux,SR,used,,4o000,100,White,Ute,Diesel,Manual,",
+      "CH-0,,2019,Toyota,Yaris,SX,used,,14000,9000,Red,Hatch,Petrol,Automatic,",
       "CH-6,,2020,Toyota,HiLux,SR,used,,40000,100,White,Ute,Diesel,Manual,",
     );
     const progress: number[] = [];
@@ -191,12 +193,37 @@ describe.each(testDatabaseTargets)("stock import on $name", (target) => {
       'line 4, stock_number: "CH-1" is given again (first on line 2)',
       'line 5, vin: "JTMAB3FV10D200001" is given again (first on line 2, stock number "CH-1")',
       'line 6, vin: "JTMAB3FV10D100001" belongs to stock number "FEED-1"',
-      'line 8, price: "4o000" is not a number',
+      'line 7, price: "4o000" is not a number',
     ]);
     expect(progress).toEqual([0, 2, 4, 6, 8, 8]);
     expect(Number((await car("CH-0")).price)).toBe(14000);
     expect((await Promise.all(["CH-1", "CH-2", "CH-6"].map((stocknum) => car(stocknum)))).map((row) => row?.status)).toEqual(["in_stock", "in_stock", "in_stock"]);
     expect(await car("CH-3")).toBeUndefined();
+  });
+
+  it("marks sold, in chunks, only the cars no chunk of a full feed names, and applies nothing when a later chunk fails", async () => {
+    const dealer = mazda;
+    const mazdaCar = async (stocknum: string) => (await car(stocknum, dealer.id))?.status;
+    const rows = (...stocknums: string[]) => csv(...stocknums.map((stocknum) => `${stocknum},,2021,Mazda,CX-5,Maxx,used,,30000,100,Red,SUV,Petrol,Automatic,`));
+    await importFeedText(db, { dealership: dealer }, rows("FULL-1", "FULL-2", "FULL-3", "FULL-4", "FULL-5"), "csv", { mode: "delta", now });
+    const [{ before }] = await db.query<{ before: number }>("select count(*)::int as before from cars where dealership_id = $1 and status <> 'sold'", [dealer.id]);
+    const full = await importFeedText(db, { dealership: dealer }, rows("FULL-1", "FULL-3", "FULL-5", "FULL-6"), "csv", { mode: "full", now, batchSize: 1 });
+    expect(full).toMatchObject({ added: 1, unchanged: 3, markedSold: before - 3, rejected: 0 });
+    expect(await Promise.all(["FULL-1", "FULL-2", "FULL-3", "FULL-4", "FULL-5", "FULL-6"].map(mazdaCar))).toEqual(["in_stock", "sold", "in_stock", "sold", "in_stock", "in_stock"]);
+
+    const failing = importFeedText(db, { dealership: dealer }, rows("FAIL-1", "FAIL-2", "FAIL-3", "FAIL-4"), "csv", {
+      mode: "delta",
+      now,
+      batchSize: 1,
+      systemFields: (line) => {
+        if (line === 4) throw new Error("the third row cannot be made");
+        return undefined;
+      },
+    });
+    await expect(failing).rejects.toThrow("the third row cannot be made");
+    expect(await Promise.all(["FAIL-1", "FAIL-2", "FAIL-3", "FAIL-4"].map(mazdaCar))).toEqual([undefined, undefined, undefined, undefined]);
+    // The database is as it was, and takes the next import.
+    expect(await importFeedText(db, { dealership: dealer }, rows("FAIL-1"), "csv", { mode: "delta", now })).toMatchObject({ added: 1 });
   });
 
   it("updates, never loses, a car that was new when the stock was read but has come since (another import, say)", async () => {

@@ -7,9 +7,9 @@
 // car of the dealership the feed no longer names; delta mode touches only the
 // rows given. Nothing is ever deleted.
 //
-// The rows go in chunks: while the database writes one chunk, this process
-// reads, checks and stages the next (decision 0070), so the two cores work
-// at once. Who holds the feed's VINs is asked once, before anything is
+// The rows go in chunks: while a database server writes one chunk, this
+// process reads, checks and stages the next (decision 0070), so the two cores
+// work at once. Who holds the feed's VINs is asked once, before anything is
 // written, from a look ahead at every row.
 //
 // Every process's search index and page cache follow by themselves: the cars
@@ -29,7 +29,7 @@ import {
 import type { CarImage } from "../../domain/entities.ts";
 import { thumbnailUrl } from "../../domain/images/urls.ts";
 import { completeFeedCar } from "../../domain/stock-feed/complete-car.ts";
-import { lookAheadAtRow, parseFeedRow, formatRowError, type FeedCar, type RowError } from "../../domain/stock-feed/parse-row.ts";
+import { isPlatformImage, lookAheadAtRow, parseFeedRow, formatRowError, type FeedCar, type RowError } from "../../domain/stock-feed/parse-row.ts";
 import { FeedFileError, type FeedRecord } from "./read-feed.ts";
 
 export type ImportMode = "full" | "delta";
@@ -54,7 +54,7 @@ export interface ImageFetcher {
 
 export interface ImportOptions {
   mode: ImportMode;
-  /** Called after each batch written, and once at the start. */
+  /** Called with the feed's rows read up to the end of each chunk written, and once at the start and at the end. */
   onProgress?(done: number, total: number): void;
   /** Where http(s) (and, for trusted callers, file:) image addresses go; without it such rows are refused. */
   images?: ImageFetcher;
@@ -218,7 +218,7 @@ export async function importStock(db: Database, scope: ImportScope, records: rea
         if (kept) return images.set(row.line, kept);
         const stored: CarImage[] = [];
         for (const address of addresses) {
-          if (address.startsWith("/img/")) {
+          if (isPlatformImage(address)) {
             stored.push({ url: address, thumbUrl: thumbnailUrl(address) });
             continue;
           }
@@ -274,18 +274,22 @@ export async function importStock(db: Database, scope: ImportScope, records: rea
   };
 
   // 5. One transaction: the cars set-based in large chunks (new ones added, changed ones updated), then full mode's
-  // sold marks. Each chunk is staged while the one before it is written. A feed with images to fetch is staged
-  // whole before the transaction opens: no transaction waits on a download.
+  // sold marks. On a database server each chunk is staged while the one before it is written. Everything is staged
+  // before the transaction opens when images must be fetched (no transaction waits on a download) and on PGlite
+  // (it writes in this process: nothing would overlap, and other queries would wait on the staging).
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH);
+  const stageAll = fetchesImages || db.kind === "pglite";
+  // The first chunk is staged with nothing written meanwhile: a small one gets the writes going sooner. Staged all
+  // ahead, nothing overlaps and chunks are all large (on PGlite each chunk of known cars costs a pass over the cars).
+  const firstSize = stageAll ? batchSize : Math.min(batchSize, FIRST_BATCH);
   const chunks: [number, number][] = [];
-  // The first chunk is staged with nothing written meanwhile: a small one gets a server's writes going sooner. PGlite
-  // writes in this process, so nothing overlaps there, and each chunk of known cars costs it a pass over the cars.
-  const firstSize = db.kind === "pglite" ? batchSize : Math.min(batchSize, FIRST_BATCH);
-  for (let from = 0; from < records.length; from += from === 0 ? firstSize : batchSize) {
-    chunks.push([from, Math.min(records.length, from + (from === 0 ? firstSize : batchSize))]);
+  for (let from = 0; from < records.length; ) {
+    const to = Math.min(records.length, from + (from === 0 ? firstSize : batchSize));
+    chunks.push([from, to]);
+    from = to;
   }
   const ready: (StagedCars | undefined)[] = [];
-  for (let k = 0; k < (fetchesImages ? chunks.length : Math.min(1, chunks.length)); k++) ready[k] = await prepare(...chunks[k]);
+  for (let k = 0; k < (stageAll ? chunks.length : Math.min(1, chunks.length)); k++) ready[k] = await prepare(...chunks[k]);
   let added = 0;
   let updated = 0;
   let markedSold = 0;
@@ -295,11 +299,14 @@ export async function importStock(db: Database, scope: ImportScope, records: rea
       const staged = ready[k]!;
       ready[k] = undefined;
       const following = k + 1 < chunks.length && !ready[k + 1] ? prepare(...chunks[k + 1]) : undefined;
-      const [result, next] = await Promise.all([writer.upsert(staged), following]);
-      if (next) ready[k + 1] = next;
+      // Both settle before either's failure ends the transaction: a write still under way must not outlive it.
+      const [written, next] = await Promise.allSettled([writer.upsert(staged), following]);
+      if (written.status === "rejected") throw written.reason;
+      if (next.status === "rejected") throw next.reason;
+      if (next.value) ready[k + 1] = next.value;
       carsStaged += staged.size;
-      added += result.added;
-      updated += result.updated;
+      added += written.value.added;
+      updated += written.value.updated;
       options.onProgress?.(chunks[k][1], records.length);
     }
     if (options.mode === "full") markedSold = await writer.markSoldExcept(ids, named, now);
