@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { existsSync } from "node:fs";
 import { sep } from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 // Vite wraps every dynamic import() in the browser build in a helper that
 // preloads the imported chunk's dependencies. Its stock helper (CSS preloading,
@@ -80,6 +81,13 @@ const CHUNK_GROUPS = [
   },
 ];
 
+// The browser build's text files are also written compressed, once, at the
+// highest levels (brotli 11, gzip 9), as name.br and name.gz beside them: the
+// server sends the one a browser accepts (server/static-files.ts) instead of
+// compressing every response again (decision 0071).
+const precompressed = () =>
+  compression({ include: /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/, threshold: 1024, algorithms: ["brotliCompress", "gzip"], logLevel: "silent" });
+
 // The SSR build's entry is our own server module, so the HTTP server, the
 // database, the search index and the React Router build share one module graph.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -88,5 +96,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? { input: "./server/app.ts" }
       : { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
-  plugins: [smallPreloadHelper(), reactRouterProductionBuild(), reactRouter()],
+  plugins: [smallPreloadHelper(), reactRouterProductionBuild(), reactRouter(), ...(isSsrBuild ? [] : [precompressed()])],
 }));

@@ -5,12 +5,14 @@ import type { AddressInfo } from "node:net";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { createStaticHandler } from "./static-files.ts";
 
 let root: string;
 let server: Server;
 let port: number;
 const video = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 251));
+const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i}`))};`;
 
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), "forecourt-static-"));
@@ -18,6 +20,10 @@ beforeAll(async () => {
   mkdirSync(join(root, "media"));
   writeFileSync(join(root, "assets", "entry-abc123.js"), "console.log('hi');");
   writeFileSync(join(root, "media", "walkaround.mp4"), video);
+  // As the build writes them (vite.config.ts): compressed copies beside a text file.
+  writeFileSync(join(root, "assets", "words-def456.js"), script);
+  writeFileSync(join(root, "assets", "words-def456.js.br"), brotliCompressSync(script));
+  writeFileSync(join(root, "assets", "words-def456.js.gz"), gzipSync(script));
   writeFileSync(join(root, ".env"), "SECRET=1");
   const serveStatic = createStaticHandler(root);
   server = createServer((req, res) => {
@@ -56,6 +62,21 @@ describe("static files", () => {
     const etag = String(first.headers["etag"]);
     expect(etag).not.toBe("undefined");
     expect((await get("/assets/entry-abc123.js", { "if-none-match": etag })).status).toBe(304);
+  });
+
+  it("sends the brotli or gzip copy the build made when the browser accepts it, the file itself otherwise", async () => {
+    const brotli = await get("/assets/words-def456.js", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect([brotli.status, brotli.headers["content-encoding"], brotli.headers["content-type"], brotli.headers["vary"]]).toEqual([200, "br", "text/javascript", "Accept-Encoding"]);
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(Number(brotli.headers["content-length"])).toBe(brotli.body.length);
+    expect(brotli.body.length).toBeLessThan(script.length / 3);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(script);
+    const gzip = await get("/assets/words-def456.js", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+    const plain = await get("/assets/words-def456.js", { "accept-encoding": "identity" });
+    expect([plain.headers["content-encoding"], plain.body.toString()]).toEqual([undefined, script]);
+    expect((await get("/assets/words-def456.js", { "accept-encoding": "br", "if-none-match": String(brotli.headers["etag"]) })).status).toBe(304);
   });
 
   it("answers a Range request for the video with 206 and just those bytes", async () => {

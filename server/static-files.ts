@@ -1,7 +1,8 @@
 // Serves the client build (hashed assets are immutable) and a few public files
 // with sirv: the file list is read once at start-up (no stat per request),
 // answers carry an ETag (If-None-Match → 304) and Range requests get 206, so
-// the walkaround video can be sought. A path whose percent-encoding is broken
+// the walkaround video can be sought. A text file goes out as the brotli or gzip
+// copy the build made of it, when the browser accepts one (decision 0071). A path whose percent-encoding is broken
 // (`/%E0%A4%A`) is the client's mistake: 400, never a 500.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import sirv from "sirv";
@@ -20,6 +21,9 @@ export function createStaticHandler(root: string) {
     etag: true,
     extensions: [],
     dotfiles: false,
+    // The build writes name.br and name.gz beside each text file (vite.config.ts): sent when the browser accepts them.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader("Cache-Control", pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600");
       res.setHeader("X-Content-Type-Options", "nosniff");

@@ -115,3 +115,24 @@ test.describe("the Content Security Policy", () => {
     });
   }
 });
+
+test.describe("the page's scripts", () => {
+  test("come compressed as the build wrote them: brotli, with their length, not compressed again per response", async ({ page }) => {
+    const scripts: { url: string; encoding: string | undefined; length: string | undefined }[] = [];
+    page.on("response", async (response) => {
+      // React Router writes its route manifest after the bundle is compressed: that one is compressed per response.
+      if (response.request().resourceType() !== "script" || !response.url().includes("/assets/") || response.url().includes("/assets/manifest-")) return;
+      const headers = await response.allHeaders();
+      scripts.push({ url: response.url(), encoding: headers["content-encoding"], length: headers["content-length"] });
+    });
+    await page.goto(`${siteOrigin("harbour-toyota")}/search/new-used-and-demo-cars`);
+    await expect(page.locator("html[data-hydrated]")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    // Every script of a kilobyte or more has a .br copy beside it (sent with its length); a smaller one goes out as it is.
+    expect(scripts.filter((script) => script.encoding === "br").length).toBeGreaterThan(5);
+    for (const { url, encoding, length } of scripts) {
+      if (encoding === undefined) expect([url, Number(length) < 1024]).toEqual([url, true]);
+      else expect([url, encoding, Number(length) > 0]).toEqual([url, "br", true]);
+    }
+  });
+});
