@@ -2,8 +2,9 @@
 // with sirv: the file list is read once at start-up (no stat per request),
 // answers carry an ETag (If-None-Match → 304) and Range requests get 206, so
 // the walkaround video can be sought. A text file goes out as the brotli or gzip
-// copy the build made of it, when the browser accepts one (decision 0071). A path whose percent-encoding is broken
-// (`/%E0%A4%A`) is the client's mistake: 400, never a 500.
+// copy the build made of it, when the browser accepts one (decision 0071). A
+// path whose percent-encoding is broken (`/%E0%A4%A`) is the client's mistake:
+// 400, never a 500.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import sirv from "sirv";
 import { decodes } from "./http-guards.ts";
