@@ -133,7 +133,7 @@ test.describe("a car's page", () => {
     await expect(keyInfo).toHaveCount(4);
     const more = page.locator("#key-information").getByRole("button", { name: "Show More" });
     await more.click();
-    expect(await keyInfo.count()).toBeGreaterThan(4);
+    await expect.poll(() => keyInfo.count()).toBeGreaterThan(4);
     await page.locator("#key-information").getByRole("button", { name: "Show Less" }).click();
     await expect(keyInfo).toHaveCount(4);
 
@@ -141,7 +141,7 @@ test.describe("a car's page", () => {
     if ((await page.locator("#features").count()) > 0 && (await page.locator("#features").getByRole("button").count()) > 0) {
       await expect(features).toHaveCount(8);
       await page.locator("#features").getByRole("button", { name: /Show All/ }).click();
-      expect(await features.count()).toBeGreaterThan(8);
+      await expect.poll(() => features.count()).toBeGreaterThan(8);
       await page.locator("#features").getByRole("button", { name: "Hide" }).click();
       await expect(features).toHaveCount(8);
     }
