@@ -131,7 +131,7 @@ const COPY_ROWS = 20_000;
  * the database, so the importer stages the next cars while a write runs.
  */
 export class StagedCars {
-  readonly groups = new Map<string, { keys: CarKey[]; texts: string[]; lines: string[]; rows: number; known: number }>();
+  readonly groups = new Map<string, { keys: CarKey[]; texts: string[]; lines: string[]; known: number }>();
   /** Cars added. */
   size = 0;
 
@@ -140,13 +140,13 @@ export class StagedCars {
     const keys = Object.keys(row).filter((key) => key in COLUMNS) as CarKey[];
     const signature = keys.join(",");
     let group = this.groups.get(signature);
-    if (!group) this.groups.set(signature, (group = { keys, texts: [], lines: [], rows: 0, known: 0 }));
+    if (!group) this.groups.set(signature, (group = { keys, texts: [], lines: [], known: 0 }));
     if (known) group.known++;
     let line = "";
     for (let i = 0; i < keys.length; i++) line += (i ? "\t" : "") + copyText(row[keys[i]]);
     group.lines.push(line);
     this.size++;
-    if (++group.rows % COPY_ROWS === 0) {
+    if (group.lines.length === COPY_ROWS) {
       group.texts.push(`${group.lines.join("\n")}\n`);
       group.lines = [];
     }
