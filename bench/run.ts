@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { fromRoot } from "../server/project-root.ts";
 import { parseBenchArgs, USAGE, UsageError, type BenchOptions, type Measure } from "./args.ts";
+import { chromiumPath } from "./chromium.ts";
 import { allowedCores, CLIENT_CORE, freePort, pinningProblem, pinProcess, SERVER_CORE } from "./cores.ts";
 import { firstLoadScriptUrls, measureScripts } from "./first-load-js.ts";
 import { httpGet, siteHost } from "./http.ts";
@@ -174,8 +175,10 @@ function protocol(options: BenchOptions, cores: string): string {
     has("lighthouse") ? "Lighthouse 12 mobile (simulated throttling)" : "",
     has("trace") ? `a Chrome trace at ${CPU_SLOWDOWN}× CPU (Emulation.setCPUThrottlingRate, network not throttled, ${QUIET_MS / 1000} s after network quiet)` : "",
   ].filter(Boolean);
+  const browser = has("lighthouse") || has("trace") ? `browser ${chromiumPath()}` : "";
   return [
     cores,
+    browser,
     has("ssr") ? `SSR ${options.connections} connections × ${options.duration} s after a 2 s warm-up` : "",
     repeated.length ? `${repeated.join(" and ")}: ${runs}, round-robin over the pages; goals judge the median, spread is min–max` : "",
   ]
