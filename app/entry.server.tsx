@@ -1,12 +1,13 @@
-// React Router's default Node entry, with one change: React never moves a
-// finished part of the page out of line. By default, once about 12.5 KB of
-// HTML has been written, React sends later finished Suspense boundaries
-// (such as a deferred panel whose data was already in) as
-// hidden blocks that a script moves into place, so without JavaScript, and
-// for crawlers that do not run it, they would stay hidden. Boundaries still
-// waiting for data (deferred panels) stream as before. The server's
-// Content-Security-Policy nonce (server/security-headers.ts) goes on every
-// inline script and style.
+// React Router's default Node entry, with two changes. First, React never
+// moves a finished part of the page out of line. By default, once about
+// 12.5 KB of HTML has been written, React sends later finished Suspense
+// boundaries (such as a deferred panel whose data was already in) as hidden
+// blocks that a script moves into place, so without JavaScript, and for
+// crawlers that do not run it, they would stay hidden. Boundaries still
+// waiting for data (deferred panels) stream as before. Second, the page's
+// module scripts are preloaded at low fetch priority
+// (app/lib/module-preloads.tsx). The server's Content-Security-Policy nonce
+// (server/security-headers.ts) goes on every inline script and style.
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse } from "react-router";
@@ -19,6 +20,7 @@ import { cspNonceContext, databaseOutageContext } from "./context.ts";
 import { isDatabaseUnavailable, unavailableReason } from "../db/availability.ts";
 import { log } from "../services/log.ts";
 import { NonceProvider } from "./lib/csp-nonce.tsx";
+import { LowPriorityModulePreloads, pageModuleUrls } from "./lib/module-preloads.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -63,6 +65,7 @@ export default function handleRequest(
     const nonce = loadContext?.get(cspNonceContext) ?? undefined;
     const page = (
       <NonceProvider value={nonce}>
+        <LowPriorityModulePreloads urls={pageModuleUrls(routerContext)} nonce={nonce} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>
     );

@@ -135,4 +135,30 @@ test.describe("the page's scripts", () => {
       else expect([url, encoding, Number(length) > 0]).toEqual([url, "br", true]);
     }
   });
+
+  test("load at low priority, after the document and the first card's photo (decision 0073)", async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const priorities = new Map<string, string>();
+    cdp.on("Network.requestWillBeSent", ({ request }) => {
+      const { pathname, search } = new URL(request.url);
+      if (!priorities.has(pathname + search)) priorities.set(pathname + search, request.initialPriority);
+    });
+    const response = await page.goto(`${siteOrigin("harbour-toyota")}/search/new-used-and-demo-cars`);
+    await expect(page.locator("html[data-hydrated]")).toBeVisible();
+    // The scripts the server's page names (parts loaded later, on use, add their own): every one asked for at low priority.
+    const html = (await response?.text()) ?? "";
+    const preloaded = [...new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]))];
+    expect(preloaded.length).toBeGreaterThan(5);
+    expect(preloaded.map((path) => [path, priorities.get(path)])).toEqual(preloaded.map((path) => [path, "Low"]));
+    // The first card's photo, which is the largest paint on a phone, keeps its high priority.
+    const photo = await page
+      .locator(".listing-results__grid img")
+      .first()
+      .evaluate((img) => {
+        const { pathname, search } = new URL((img as HTMLImageElement).currentSrc);
+        return pathname + search;
+      });
+    expect([photo, priorities.get(photo)]).toEqual([photo, "High"]);
+  });
 });

@@ -1,0 +1,44 @@
+// The page's module scripts, preloaded at low fetch priority (decision 0073).
+// They are module scripts: they never block the first paint, and the page
+// works before they run (every link and form answers without JavaScript). At
+// the default high priority they take the connection from the first card's
+// photo and the document itself. React does the same for its own bootstrap
+// modules; React Router's <Scripts> gives its module preloads no way to say
+// so, so the server preloads the same modules first through React's
+// preloadModule. The browser fetches a module once, at the priority of the
+// first request for it; React Router's links that follow find it on its way.
+import { preloadModule, type PreloadModuleOptions } from "react-dom";
+import type { EntryContext } from "react-router";
+
+type PageScripts = Pick<EntryContext, "manifest" | "routeDiscovery" | "ssr"> & {
+  staticHandlerContext: { matches: readonly { route: { id: string } }[] };
+};
+
+/**
+ * The module URLs React Router's <Scripts> preloads for the matched routes,
+ * in its order: the route manifest (when routes are not discovered lazily),
+ * the entry and its imports, then each route's modules and their imports.
+ */
+export function pageModuleUrls({ manifest, routeDiscovery, ssr, staticHandlerContext }: PageScripts): string[] {
+  const urls = new Set<string>();
+  if (!(routeDiscovery.mode === "lazy" && ssr)) urls.add(manifest.url);
+  urls.add(manifest.entry.module);
+  for (const url of manifest.entry.imports) urls.add(url);
+  for (const { route: match } of staticHandlerContext.matches) {
+    const route = manifest.routes[match.id];
+    if (!route) continue;
+    for (const url of [route.module, route.clientActionModule, route.clientLoaderModule, route.hydrateFallbackModule, ...(route.imports ?? [])]) {
+      if (url) urls.add(url);
+    }
+  }
+  return [...urls];
+}
+
+// react-dom 19.3 forwards fetchPriority to the link; its types do not list it yet.
+type LowPriorityModule = PreloadModuleOptions & { fetchPriority: "low" };
+
+/** Renders nothing; asks React to put a low-priority module preload for each URL in the document's head. */
+export function LowPriorityModulePreloads({ urls, nonce }: { urls: readonly string[]; nonce: string | undefined }): null {
+  for (const url of urls) preloadModule(url, { as: "script", nonce, fetchPriority: "low" } satisfies LowPriorityModule as PreloadModuleOptions);
+  return null;
+}
