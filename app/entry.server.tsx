@@ -65,8 +65,9 @@ export default function handleRequest(
     const nonce = loadContext?.get(cspNonceContext) ?? undefined;
     const page = (
       <NonceProvider value={nonce}>
-        <LowPriorityModulePreloads urls={pageModuleUrls(routerContext)} nonce={nonce} />
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <LowPriorityModulePreloads urls={pageModuleUrls(routerContext)} nonce={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </LowPriorityModulePreloads>
       </NonceProvider>
     );
     const { pipe, abort } = renderToPipeableStream(page, {

@@ -7,6 +7,7 @@
 // so, so the server preloads the same modules first through React's
 // preloadModule. The browser fetches a module once, at the priority of the
 // first request for it; React Router's links that follow find it on its way.
+import type { ReactNode } from "react";
 import { preloadModule, type PreloadModuleOptions } from "react-dom";
 import type { EntryContext } from "react-router";
 
@@ -37,8 +38,14 @@ export function pageModuleUrls({ manifest, routeDiscovery, ssr, staticHandlerCon
 // react-dom 19.3 forwards fetchPriority to the link; its types do not list it yet.
 type LowPriorityModule = PreloadModuleOptions & { fetchPriority: "low" };
 
-/** Renders nothing; asks React to put a low-priority module preload for each URL in the document's head. */
-export function LowPriorityModulePreloads({ urls, nonce }: { urls: readonly string[]; nonce: string | undefined }): null {
+/**
+ * Asks React to put a low-priority module preload for each URL in the
+ * document's head, and renders its one child as it is. It wraps the page
+ * rather than standing beside it: a sibling the browser's tree lacks would
+ * shift every useId of the page, and ids the server wrote would no longer match
+ * the ones the browser's parts refer to (aria-controls, aria-labelledby).
+ */
+export function LowPriorityModulePreloads({ urls, nonce, children }: { urls: readonly string[]; nonce: string | undefined; children: ReactNode }): ReactNode {
   for (const url of urls) preloadModule(url, { as: "script", nonce, fetchPriority: "low" } satisfies LowPriorityModule as PreloadModuleOptions);
-  return null;
+  return children;
 }

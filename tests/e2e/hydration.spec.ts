@@ -39,6 +39,24 @@ async function serverFacts(page: Page, url: string): Promise<HeadFacts> {
   return facts;
 }
 
+/**
+ * Id references (aria-controls, aria-labelledby, aria-describedby, label for) that name no element of the page.
+ * Parts that appear only after hydration (carousel arrows, tabs) take their ids from useId: if the browser's
+ * tree differs from the server's, their ids no longer match the ones the server wrote.
+ */
+const danglingIdReferences = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("[aria-controls], [aria-labelledby], [aria-describedby], label[for]")].flatMap((element) =>
+      ["aria-controls", "aria-labelledby", "aria-describedby", "for"].flatMap((name) =>
+        // A collapsed control may name what it would show (aria-expanded="false"), as axe allows.
+        (name === "aria-controls" && element.getAttribute("aria-expanded") === "false" ? "" : (element.getAttribute(name) ?? ""))
+          .split(/\s+/)
+          .filter((id) => id && !document.getElementById(id))
+          .map((id) => `${element.tagName.toLowerCase()}.${element.className} ${name}="${id}"`),
+      ),
+    ),
+  );
+
 async function expectHydratedLikeServer(page: Page, url: string, hydrated: () => Promise<void>) {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(String(error)));
@@ -53,6 +71,7 @@ async function expectHydratedLikeServer(page: Page, url: string, hydrated: () =>
   expect(browser).toMatchObject({ htmlElements: 1, headElements: 1, bodyElements: 1 });
   expect(server.canonical).toBeTruthy();
   expect(server.styleText).toBeGreaterThan(10_000);
+  expect(await danglingIdReferences(page)).toEqual([]);
   expect(errors).toEqual([]);
 }
 
@@ -70,6 +89,14 @@ test.describe("hydration keeps the server's document", () => {
       await expectHydratedLikeServer(page, `${siteOrigin(site)}/cars/${car.slug}`, () => expect(page.locator("html[data-hydrated]")).toBeVisible());
     });
   }
+
+  test("a location page with its stock carousel", async ({ page }) => {
+    await expectHydratedLikeServer(page, `${siteOrigin("harbour-toyota")}/locations/harbour-toyota-artarmon`, async () => {
+      await expect(page.locator("html[data-hydrated]")).toBeVisible();
+      // The carousel's arrow buttons are drawn by the browser once it has hydrated.
+      await expect(page.locator(".vehicle-carousel__arrow").first()).toBeVisible();
+    });
+  });
 
   test("a client navigation replaces the title, description and canonical", async ({ page, request }) => {
     const car = await firstCar(request, "harbour-toyota", PRICED_IN_STOCK);
