@@ -31,6 +31,7 @@ export function meta({ data }: Route.MetaArgs) {
   return [
     { title: `${name} | ${data?.usedOnly ? "Quality used vehicles" : "New, demo and used vehicles"}` },
     { name: "description", content: `Browse ${data?.usedOnly ? "quality used" : "new, demo and used"} vehicles for sale at ${name}.` },
+    ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonical }] : []),
   ];
 }
 

@@ -1,7 +1,7 @@
 // The foundation, seen from a browser: each demo site's home page in its own
 // template and colours with its own stock, unknown hosts, and /healthz.
 import { expect, test } from "@playwright/test";
-import { E2E_PORT, siteOrigin, stockPaths, vehicleLinks } from "./support/stock-api.ts";
+import { E2E_PORT, publicOrigin, siteOrigin, stockPaths, vehicleLinks } from "./support/stock-api.ts";
 
 const SITES = [
   { slug: "harbour-motor-group", name: "Harbour Motor Group", template: "group" },
@@ -18,6 +18,8 @@ for (const site of SITES) {
     await expect(page.getByRole("link", { name: `${site.name} home` })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(site.name));
     await expect(page.locator("h1")).toHaveCount(1);
+    // The home page names its public address, as every other public page does.
+    await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${publicOrigin(site.slug)}/`);
   });
 }
 

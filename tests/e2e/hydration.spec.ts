@@ -90,6 +90,10 @@ test.describe("hydration keeps the server's document", () => {
     });
   }
 
+  test("home page on harbour-toyota, with its carousels", async ({ page }) => {
+    await expectHydratedLikeServer(page, `${siteOrigin("harbour-toyota")}/`, () => expect(page.locator("html[data-hydrated]")).toBeVisible());
+  });
+
   test("a location page with its stock carousel", async ({ page }) => {
     await expectHydratedLikeServer(page, `${siteOrigin("harbour-toyota")}/locations/harbour-toyota-artarmon`, async () => {
       await expect(page.locator("html[data-hydrated]")).toBeVisible();

@@ -15,6 +15,7 @@ import { featuredCars } from "../listing/featured.server.ts";
 import { locationCardViews } from "../locations/location-cards.ts";
 import { locationPath } from "../locations/location-path.ts";
 import { searchSiteStock } from "../stock.server.ts";
+import { canonicalUrl } from "../site-origin.ts";
 
 /** The quick search's price choices ("Max price"). */
 export const QUICK_SEARCH_PRICES = [10_000, 15_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000];
@@ -84,6 +85,7 @@ export async function homePage(services: Services, site: Site, now = new Date())
 
   return {
     siteName: site.name,
+    canonical: canonicalUrl(site, "/"),
     template,
     allStock,
     usedOnly: site.usedOnly,
