@@ -65,7 +65,11 @@ export default function handleRequest(
     const nonce = loadContext?.get(cspNonceContext) ?? undefined;
     const page = (
       <NonceProvider value={nonce}>
-        <LowPriorityModulePreloads urls={pageModuleUrls(routerContext)} nonce={nonce}>
+        <LowPriorityModulePreloads
+          urls={pageModuleUrls(routerContext)}
+          nonce={nonce}
+          integrity={typeof routerContext.manifest.sri === "object" ? routerContext.manifest.sri : undefined}
+        >
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </LowPriorityModulePreloads>
       </NonceProvider>

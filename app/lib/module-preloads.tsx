@@ -11,21 +11,23 @@ import type { ReactNode } from "react";
 import { preloadModule, type PreloadModuleOptions } from "react-dom";
 import type { EntryContext } from "react-router";
 
-type PageScripts = Pick<EntryContext, "manifest" | "routeDiscovery" | "ssr"> & {
+type PageScripts = Pick<EntryContext, "manifest" | "routeDiscovery" | "ssr" | "isSpaMode"> & {
   staticHandlerContext: { matches: readonly { route: { id: string } }[] };
 };
 
 /**
  * The module URLs React Router's <Scripts> preloads for the matched routes,
  * in its order: the route manifest (when routes are not discovered lazily),
- * the entry and its imports, then each route's modules and their imports.
+ * the entry and its imports, then each route's modules and their imports (in
+ * SPA mode, the root route's only).
  */
-export function pageModuleUrls({ manifest, routeDiscovery, ssr, staticHandlerContext }: PageScripts): string[] {
+export function pageModuleUrls({ manifest, routeDiscovery, ssr, isSpaMode, staticHandlerContext }: PageScripts): string[] {
   const urls = new Set<string>();
   if (!(routeDiscovery.mode === "lazy" && ssr)) urls.add(manifest.url);
   urls.add(manifest.entry.module);
   for (const url of manifest.entry.imports) urls.add(url);
-  for (const { route: match } of staticHandlerContext.matches) {
+  const matches = isSpaMode ? staticHandlerContext.matches.slice(0, 1) : staticHandlerContext.matches;
+  for (const { route: match } of matches) {
     const route = manifest.routes[match.id];
     if (!route) continue;
     for (const url of [route.module, route.clientActionModule, route.clientLoaderModule, route.hydrateFallbackModule, ...(route.imports ?? [])]) {
@@ -45,7 +47,20 @@ type LowPriorityModule = PreloadModuleOptions & { fetchPriority: "low" };
  * shift every useId of the page, and ids the server wrote would no longer match
  * the ones the browser's parts refer to (aria-controls, aria-labelledby).
  */
-export function LowPriorityModulePreloads({ urls, nonce, children }: { urls: readonly string[]; nonce: string | undefined; children: ReactNode }): ReactNode {
-  for (const url of urls) preloadModule(url, { as: "script", nonce, fetchPriority: "low" } satisfies LowPriorityModule as PreloadModuleOptions);
+export function LowPriorityModulePreloads({
+  urls,
+  nonce,
+  integrity = {},
+  children,
+}: {
+  urls: readonly string[];
+  nonce: string | undefined;
+  /** The build's subresource-integrity hashes by URL (React Router's `manifest.sri`), when it has them. */
+  integrity?: Readonly<Record<string, string>>;
+  children: ReactNode;
+}): ReactNode {
+  for (const url of urls) {
+    preloadModule(url, { as: "script", nonce, integrity: integrity[url], fetchPriority: "low" } satisfies LowPriorityModule as PreloadModuleOptions);
+  }
   return children;
 }

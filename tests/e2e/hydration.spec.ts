@@ -167,7 +167,7 @@ test.describe("the page's scripts", () => {
     }
   });
 
-  test("load at low priority, after the document and the first card's photo (decision 0073)", async ({ page }) => {
+  test("load at low priority, while the first card's photo keeps its high priority (decision 0073)", async ({ page }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
     const priorities = new Map<string, string>();
