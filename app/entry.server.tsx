@@ -20,7 +20,7 @@ import { cspNonceContext, databaseOutageContext } from "./context.ts";
 import { isDatabaseUnavailable, unavailableReason } from "../db/availability.ts";
 import { log } from "../services/log.ts";
 import { NonceProvider } from "./lib/csp-nonce.tsx";
-import { LowPriorityModulePreloads, pageModuleUrls } from "./lib/module-preloads.tsx";
+import { LowPriorityModulePreloads, moduleIntegrity, pageModuleUrls } from "./lib/module-preloads.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -68,7 +68,7 @@ export default function handleRequest(
         <LowPriorityModulePreloads
           urls={pageModuleUrls(routerContext)}
           nonce={nonce}
-          integrity={typeof routerContext.manifest.sri === "object" ? routerContext.manifest.sri : undefined}
+          integrity={moduleIntegrity(routerContext)}
         >
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </LowPriorityModulePreloads>

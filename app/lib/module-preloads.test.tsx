@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderToString } from "react-dom/server";
 import type { EntryContext } from "react-router";
-import { LowPriorityModulePreloads, pageModuleUrls } from "./module-preloads.tsx";
+import { LowPriorityModulePreloads, moduleIntegrity, pageModuleUrls } from "./module-preloads.tsx";
 
 type Routes = EntryContext["manifest"]["routes"];
 
@@ -59,6 +59,11 @@ describe("the page's module scripts", () => {
   it("in SPA mode are the root route's only, as React Router's <Scripts> preloads", () => {
     const urls = pageModuleUrls(page(routes, ["root", "listing"], { spa: true }));
     expect(urls).toEqual(["/assets/manifest.js", "/assets/entry.client.js", "/assets/runtime.js", "/assets/jsx.js", "/assets/root.js", "/assets/app-core.js"]);
+  });
+
+  it("carry the build's integrity hashes only when React Router was built with them", () => {
+    expect(moduleIntegrity({ manifest: { ...manifest({}), sri: { "/assets/a.js": "sha384-abc" } } })).toEqual({ "/assets/a.js": "sha384-abc" });
+    expect(moduleIntegrity({ manifest: manifest({}) })).toEqual({});
   });
 
   it("go in the head as low-priority module preloads with the page's nonce and any integrity hash, around the page unchanged", () => {

@@ -37,6 +37,10 @@ export function pageModuleUrls({ manifest, routeDiscovery, ssr, isSpaMode, stati
   return [...urls];
 }
 
+/** The build's subresource-integrity hashes by URL, when React Router was built with them (`manifest.sri`). */
+export const moduleIntegrity = ({ manifest }: Pick<EntryContext, "manifest">): Readonly<Record<string, string>> =>
+  typeof manifest.sri === "object" ? manifest.sri : {};
+
 // react-dom 19.3 forwards fetchPriority to the link; its types do not list it yet.
 type LowPriorityModule = PreloadModuleOptions & { fetchPriority: "low" };
 
