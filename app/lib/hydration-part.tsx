@@ -5,14 +5,18 @@
 // and forms work as they do with JavaScript off.
 //
 // Each part leaves an inert <template data-part> in the HTML, marked once the
-// part has hydrated. When no part is left unmarked, `data-hydrated` is set on
-// the <html> element: what browser tests wait for. It is set on the element
-// itself, not rendered: a state change there would re-render the whole page
-// at once, in one long task, just as it finished hydrating in small slices.
+// part has hydrated. When no part is left unmarked, the page's hydrated
+// components turn live (app/lib/use-hydrated.ts), and then `data-hydrated` is
+// set on the <html> element: what browser tests wait for. It is set on the
+// element itself, not rendered: a state change there would re-render the whole
+// page at once, in one long task, just as it finished hydrating in small slices.
 import { lazy, Suspense, useEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { turnHydratedPageLive } from "./use-hydrated.ts";
 
 const markPageIfHydrated = () => {
-  if (document.querySelector("template[data-part]:not([data-part-hydrated])") === null) document.documentElement.setAttribute("data-hydrated", "");
+  if (document.querySelector("template[data-part]:not([data-part-hydrated])") === null) {
+    turnHydratedPageLive(() => document.documentElement.setAttribute("data-hydrated", ""));
+  }
 };
 
 function PartHydrated() {

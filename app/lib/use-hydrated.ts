@@ -1,17 +1,130 @@
-import { useSyncExternalStore } from "react";
+// Whether a component may show its JavaScript-only side (decision 0074).
+//
+// False while the server renders and while a component hydrates, so the first
+// browser render matches the server's HTML; true at once for a component the
+// browser renders new (after a navigation). A hydrated component turns live
+// later, without drawing the page in one go: React re-renders a store's
+// readers synchronously, in one task, so turning every card's toggles and
+// every filter live as hydration ends was one long task on a phone. Here each
+// hydrated component waits until the whole page has hydrated (or a few seconds,
+// if a part never does), then they turn live a few per task.
+import { useState, useSyncExternalStore, type ReactNode } from "react";
+
+/** Components turned live per task: each is a small re-render, so a task stays a few milliseconds long. */
+export const LIVE_PER_TASK = 6;
+/** A part that never hydrates (its code failed to load) does not keep the rest of the page without JavaScript. */
+export const LIVE_AT_THE_LATEST_MS = 3000;
+
+const waiting = new Set<() => void>();
+const whenAllLive: (() => void)[] = [];
+let released = false;
+let scheduled = false;
+let fallback: ReturnType<typeof setTimeout> | undefined;
+let channel: MessageChannel | undefined;
+
+/** The next task (a message, as React's scheduler posts: a timer would wait at least 4 ms after a few). */
+function post(run: () => void) {
+  if (typeof MessageChannel === "undefined") {
+    setTimeout(run, 0);
+    return;
+  }
+  if (!channel) {
+    channel = new MessageChannel();
+    // In Node (unit tests) an open port would keep the process alive.
+    (channel.port1 as { unref?: () => void }).unref?.();
+  }
+  channel.port1.onmessage = () => run();
+  channel.port2.postMessage(null);
+}
+
+function schedule() {
+  if (!released || scheduled) return;
+  scheduled = true;
+  post(step);
+}
+
+function step() {
+  scheduled = false;
+  if (waiting.size === 0) {
+    // The last components' re-render ran at the end of the previous task: they are live now.
+    for (const callback of whenAllLive.splice(0)) callback();
+    return;
+  }
+  let count = 0;
+  for (const turnLive of [...waiting]) {
+    if (count++ === LIVE_PER_TASK) break;
+    waiting.delete(turnLive);
+    turnLive();
+  }
+  schedule();
+}
+
+function release() {
+  released = true;
+  clearTimeout(fallback);
+  schedule();
+}
+
+/**
+ * The page has hydrated: its waiting components turn live, a few per task, and then `callback` runs (at once if
+ * none is waiting, in the next task). Called by app/lib/hydration-part.tsx when no part is left to hydrate.
+ */
+export function turnHydratedPageLive(callback: () => void): void {
+  whenAllLive.push(callback);
+  release();
+}
 
 const noSubscription = () => () => {};
 
-/**
- * False while the server renders and while this component hydrates, true
- * after: controls that need JavaScript appear only once they can work, and the
- * first browser render matches the server's HTML. React reads the server
- * snapshot while hydrating and re-renders with the browser's at once.
- */
+function hydrationState() {
+  // getServerSnapshot is read only on the server and while this component hydrates: that is how it knows.
+  let hydrating = false;
+  let live = false;
+  return {
+    serverSnapshot: () => {
+      hydrating = true;
+      return false;
+    },
+    snapshot: () => !hydrating || live,
+    subscribe: (notify: () => void) => {
+      if (!hydrating || live) return noSubscription();
+      const turnLive = () => {
+        live = true;
+        notify();
+      };
+      waiting.add(turnLive);
+      fallback ??= setTimeout(release, LIVE_AT_THE_LATEST_MS);
+      schedule();
+      return () => void waiting.delete(turnLive);
+    },
+  };
+}
+
+/** False on the server and while this component hydrates; true once it is live (see above), or at once when new. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const [state] = useState(hydrationState);
+  return useSyncExternalStore(state.subscribe, state.snapshot, state.serverSnapshot);
+}
+
+/**
+ * Its children once hydrated, nothing before. Only this wrapper renders again when the page hydrates: a component
+ * that puts a JavaScript-only part inside it is not drawn again whole.
+ */
+export function WhenHydrated({ children }: { children: ReactNode }): ReactNode {
+  return useHydrated() ? children : null;
+}
+
+/** Its children until hydrated (the page's JavaScript-off controls), nothing after; only this wrapper renders again. */
+export function UntilHydrated({ children }: { children: ReactNode }): ReactNode {
+  return useHydrated() ? null : children;
+}
+
+/** Tests: forget that a page has hydrated and what waits. */
+export function resetHydratedPage(): void {
+  waiting.clear();
+  whenAllLive.length = 0;
+  released = false;
+  scheduled = false;
+  clearTimeout(fallback);
+  fallback = undefined;
 }

@@ -24,10 +24,9 @@ import { signInUrl } from "../../../domain/gating.ts";
 import { WATCHLIST_MESSAGES } from "../../../domain/accounts/messages.ts";
 import { WATCHLIST_SAVE_EVENT, watchlistButtonShows } from "../../../domain/watchlist.ts";
 import type { PublicSite } from "../../lib/site-public.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { trackEvent } from "../forms/analytics.ts";
-import { accountReady, changeWatchlist, rememberPendingSave, takePendingSave, useAccount } from "./account-store.ts";
+import { accountReady, changeWatchlist, rememberPendingSave, takePendingSave, useAccount, useSavedCar } from "./account-store.ts";
 import { CompareTray, FavouritesToWatchlist } from "../shortlist/shortlist-live.tsx";
 
 // The shortlist's parts load with this chunk (account-menu.tsx's loadAccountLive).
@@ -122,27 +121,27 @@ function watchlistSignIn(here: string) {
   return lastSignIn;
 }
 
+// The button reads only whether its own car is saved: neither hydration nor the account's arrival draws the page's
+// cards again (each would be one long task on a phone). A press before the account is known waits for it.
 export function WatchlistButtonLive({ carId, carName, car, className = "" }: WatchlistButtonProps) {
-  const account = useAccount();
+  const saved = useSavedCar(carId);
   const site = useSite();
-  const hydrated = useHydrated();
   const location = useLocation();
   const { url: signIn, fields } = watchlistSignIn(`${location.pathname}${location.search}`);
   const shows = watchlistButtonShows(car, { strictFavouriteButton: site.features.strictFavouriteButton, usedOnly: site.usedOnly });
   const [busy, setBusy] = useState(false);
-  const saved = account.status === "ready" && account.savedCarIds.includes(carId);
   if (!shows && !saved) return null;
 
   async function press(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const known = account.status === "loading" ? await accountReady() : account;
+    setBusy(true);
+    const known = await accountReady();
     if (known.status !== "ready" || !known.signedIn) {
       rememberPendingSave(carId);
       window.location.assign(signIn);
       return;
     }
-    setBusy(true);
     const change = known.savedCarIds.includes(carId) ? "remove" : "save";
     const result = await changeWatchlist(carId, change);
     setBusy(false);
@@ -169,7 +168,7 @@ export function WatchlistButtonLive({ carId, carName, car, className = "" }: Wat
         type="submit"
         className={`watchlist-button${saved ? " watchlist-button--saved" : ""} ${className}`}
         aria-pressed={saved}
-        disabled={busy || (hydrated && account.status === "loading")}
+        disabled={busy}
         aria-busy={busy || undefined}
         data-car-id={carId}
       >

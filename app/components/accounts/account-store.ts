@@ -49,7 +49,9 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   if (!started) {
     started = true;
-    void load();
+    // A task of its own: the first subscriptions come as the page finishes hydrating, and starting a request
+    // there would lengthen that task.
+    setTimeout(() => void load(), 0);
   }
   return () => void listeners.delete(listener);
 }
@@ -57,6 +59,24 @@ function subscribe(listener: () => void) {
 /** The shopper as the browser knows them ("loading" on the server and until the answer comes). */
 export function useAccount(): AccountSnapshot {
   return useSyncExternalStore(subscribe, () => snapshot, () => LOADING);
+}
+
+/**
+ * Whether the car is on the shopper's watchlist (false on the server and until the account is known). A card
+ * re-renders only when its own answer changes, not every time the account does: a page of cards is not drawn
+ * again when the account arrives.
+ */
+export function useSavedCar(carId: number): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot.status === "ready" && snapshot.savedCarIds.includes(carId),
+    () => false,
+  );
+}
+
+/** The account as it is now, for event handlers (a component that only acts on it need not re-render with it). */
+export function accountNow(): AccountSnapshot {
+  return snapshot;
 }
 
 /** Resolves once the account is known. */

@@ -13,7 +13,7 @@ import {
 } from "../../lib/detail/calculator-input.ts";
 import { toggleExpandedHref, type Expandable } from "../../lib/detail/expanded-sections.ts";
 import { formatAud } from "../../../domain/money.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { UntilHydrated } from "../../lib/use-hydrated.ts";
 import { ToggleLink } from "./toggle-link.tsx";
 import { comparisonRangeText } from "../../../domain/finance/variants.ts";
 
@@ -62,7 +62,6 @@ export function FinanceCalculator({
   action: string;
   expanded: readonly Expandable[];
 }) {
-  const hydrated = useHydrated();
   const [typed, setTyped] = useState<Typed>(() => asTyped(initial));
   const [disclaimerOpen, setDisclaimerOpen] = useState(opened.includes("disclaimer"));
   const { bounds } = setup.fields;
@@ -188,11 +187,11 @@ export function FinanceCalculator({
           {footer?.(input)}
         </div>
         {/* Live once JavaScript runs; until then the server works the figures out. */}
-        {!hydrated && (
+        <UntilHydrated>
           <button type="submit" className="button button--ghost calc-submit without-js">
             Calculate
           </button>
-        )}
+        </UntilHydrated>
       </form>
       <div className="calc-disclaimer" id={`${idPrefix}-calculator-disclaimer`}>
         <p>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { DEFAULT_FUEL_PRICE_PER_LITRE, DEFAULT_KM_PER_WEEK, fuelCostFromInputs } from "../../../domain/fuel-calculator.ts";
 import { formatAud } from "../../../domain/money.ts";
 import type { FuelInputValues } from "../../lib/detail/calculator-input.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { UntilHydrated } from "../../lib/use-hydrated.ts";
 
 /**
  * detail §5 "Fuel calculator": $ per litre and km per week (defaults 1.70 and
@@ -21,7 +21,6 @@ export function FuelCalculator({
   initial: FuelInputValues;
   action: string;
 }) {
-  const hydrated = useHydrated();
   const [typed, setTyped] = useState(initial);
   const cost = fuelCostFromInputs({ pricePerLitre: typed.pricePerLitre, kmPerWeek: typed.kmPerWeek, variantConsumption: consumption });
   return (
@@ -58,11 +57,11 @@ export function FuelCalculator({
             </p>
           </div>
         </div>
-        {!hydrated && (
+        <UntilHydrated>
           <button type="submit" className="button button--ghost calc-submit without-js">
             Calculate
           </button>
-        )}
+        </UntilHydrated>
         <div className="calc-result" aria-live="polite">
           {cost ? (
             <p className="fuel-costs" data-testid="fuel-cost">

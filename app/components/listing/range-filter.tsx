@@ -11,7 +11,7 @@ import {
   valueAtFraction,
 } from "../../../domain/listing/slider-moves.ts";
 import type { RangeView } from "../../lib/listing/facet-views.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { WhenHydrated } from "../../lib/use-hydrated.ts";
 import { useDebouncedCallback } from "./use-debounced-callback.ts";
 import { formatRangeValue } from "./range-value.ts";
 
@@ -27,7 +27,6 @@ const fieldText = (range: Partial<Range> | null | undefined) => ({ min: range?.m
  * 400 ms after the last move (listing §9).
  */
 export function RangeFilter({ view, formId, onCommit }: { view: RangeView; formId: string; onCommit: (range: Partial<Range> | null) => void }) {
-  const hydrated = useHydrated();
   const { attribute, bounds, unit, label } = view;
   const id = useId();
   const [position, setPosition] = useState(() => sliderPosition(view.current ?? undefined, bounds));
@@ -145,9 +144,9 @@ export function RangeFilter({ view, formId, onCommit }: { view: RangeView; formI
         placeholder={formatRangeValue(unit, handle === "min" ? bounds.min : bounds.max)}
         value={text[handle]}
         onChange={(event) => setText((t) => ({ ...t, [handle]: event.target.value }))}
-        onBlur={hydrated ? () => commitText(handle) : undefined}
+        onBlur={() => commitText(handle)}
         onKeyDown={(event) => {
-          if (event.key !== "Enter" || !hydrated) return;
+          if (event.key !== "Enter") return;
           event.preventDefault();
           commitText(handle);
         }}
@@ -160,7 +159,8 @@ export function RangeFilter({ view, formId, onCommit }: { view: RangeView; formI
       <summary className="filter-group__title">{label}</summary>
       <fieldset className="filter-group__body">
         <legend className="visually-hidden">{label}</legend>
-        {hydrated && (
+        {/* Only the slider changes once JavaScript runs: the filter with its fields is not drawn again for it. */}
+        <WhenHydrated>
           <div className="range-slider">
             <p className="range-slider__values" aria-hidden="true">
               {formatRangeValue(unit, position.min)} – {formatRangeValue(unit, position.max)}
@@ -173,7 +173,7 @@ export function RangeFilter({ view, formId, onCommit }: { view: RangeView; formI
               {thumb("max")}
             </div>
           </div>
-        )}
+        </WhenHydrated>
         <div className="range-fields">
           {field("min")}
           {field("max")}

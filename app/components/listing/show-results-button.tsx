@@ -1,4 +1,3 @@
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useAnimatedNumber } from "./use-animated-number.ts";
 import { formatNumber } from "../../../domain/number-format.ts";
 
@@ -10,7 +9,6 @@ import { formatNumber } from "../../../domain/number-format.ts";
  * the filter form.
  */
 export function ShowResultsButton({ total, formId, navigating, onShow }: { total: number; formId: string; navigating: boolean; onShow: () => void }) {
-  const hydrated = useHydrated();
   const shown = useAnimatedNumber(total);
   return (
     <button
@@ -19,14 +17,11 @@ export function ShowResultsButton({ total, formId, navigating, onShow }: { total
       className="button button--accent show-results"
       aria-busy={navigating || undefined}
       data-navigating={navigating || undefined}
-      onClick={
-        hydrated
-          ? (event) => {
-              event.preventDefault();
-              onShow();
-            }
-          : undefined
-      }
+      // React calls this only once the button has hydrated; until then the button submits the filter form.
+      onClick={(event) => {
+        event.preventDefault();
+        onShow();
+      }}
     >
       {navigating ? (
         <>

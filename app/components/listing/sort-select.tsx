@@ -1,10 +1,9 @@
 import { SORT_OPTIONS } from "../../../domain/listing/url-table.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { UntilHydrated } from "../../lib/use-hydrated.ts";
 
 /** The sort order: a select of the listing form; without JavaScript a Sort button applies it. */
 export function SortSelect({ sortBy, formId, onChange }: { sortBy: string; formId: string; onChange: () => void }) {
   const id = `${formId}-sort`;
-  const hydrated = useHydrated();
   return (
     <div className="listing-sort">
       <label htmlFor={id}>Sort by</label>
@@ -15,11 +14,11 @@ export function SortSelect({ sortBy, formId, onChange }: { sortBy: string; formI
           </option>
         ))}
       </select>
-      {!hydrated && (
+      <UntilHydrated>
         <button type="submit" form={formId} className="button button--ghost listing-sort__apply without-js">
           Sort
         </button>
-      )}
+      </UntilHydrated>
     </div>
   );
 }

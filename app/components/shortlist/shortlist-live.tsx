@@ -5,7 +5,7 @@
 // hydrate, outside every page's first-load JavaScript. Everything here reads
 // the browser's storage (app/lib/shortlist/shortlist-storage.ts), so the server
 // and the hydrating render show nothing of it: cached HTML stays shared.
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { addSearchEntry } from "../../lib/shortlist/search-entry.ts";
 import { COMPARE_LIMIT, SHORTLIST_MESSAGES, addToCompare, addViewedCar, compareHref, holds, toggleFavourite, without, type CompareEntry, type ViewedCar } from "../../../domain/shortlist.ts";
@@ -18,7 +18,7 @@ import { compareList, favourites, keptFavouriteIds, searchHistory, viewedCars } 
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { trackEvent } from "../forms/analytics.ts";
-import { changeWatchlist, useAccount } from "../accounts/account-store.ts";
+import { accountNow, changeWatchlist, useAccount } from "../accounts/account-store.ts";
 import { showToast } from "../accounts/toasts.tsx";
 
 // ---------------------------------------------------------------- favourites
@@ -37,7 +37,6 @@ export interface FavouriteToggleProps extends CompareToggleProps {
 export function FavouriteToggleLive({ carId, carName, car, favourite, className = "" }: FavouriteToggleProps) {
   const site = useSite();
   const hydrated = useHydrated();
-  const account = useAccount();
   const list = favourites.use();
   const kept = holds(list, carId);
   if (!kept && !watchlistButtonShows(car, { strictFavouriteButton: site.features.strictFavouriteButton, usedOnly: site.usedOnly })) return null;
@@ -48,6 +47,7 @@ export function FavouriteToggleLive({ carId, carName, car, favourite, className 
       showToast({ message: SHORTLIST_MESSAGES.favouriteRemoved, tone: "status" });
       return;
     }
+    const account = accountNow();
     if (account.status === "ready" && account.signedIn) {
       keptFavouriteIds.update((ids) => [carId, ...ids.filter((id) => id !== carId)]);
       showToast({ message: SHORTLIST_MESSAGES.favouriteSaved, tone: "status" });
@@ -67,6 +67,16 @@ export function FavouriteToggleLive({ carId, carName, car, favourite, className 
       onClick={press}
       data-favourite-id={carId}
     >
+      <FavouriteFace kept={kept} carName={carName} />
+    </button>
+  );
+}
+
+// What the toggles show, apart: when the page hydrates, only the buttons' `disabled` changes, and a page of cards
+// does not draw its icons and labels again for it.
+const FavouriteFace = memo(function FavouriteFace({ kept, carName }: { kept: boolean; carName: string }) {
+  return (
+    <>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" focusable="false">
         <path
           d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z"
@@ -78,9 +88,9 @@ export function FavouriteToggleLive({ carId, carName, car, favourite, className 
       </svg>
       <span>{kept ? "Favourited" : "Favourite"}</span>
       <span className="visually-hidden"> the {carName}</span>
-    </button>
+    </>
   );
-}
+});
 
 // ---------------------------------------------------------------- compare
 
@@ -124,15 +134,23 @@ export function CompareToggleLive({ carId, carName, car, className = "" }: Compa
       onClick={press}
       data-compare-id={carId}
     >
+      <CompareFace chosen={chosen} carName={carName} />
+    </button>
+  );
+}
+
+const CompareFace = memo(function CompareFace({ chosen, carName }: { chosen: boolean; carName: string }) {
+  return (
+    <>
       <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" focusable="false">
         <path d="M4 6h10M4 12h16M4 18h7" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
         {chosen && <path d="M15 17l2.5 2.5L22 15" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />}
       </svg>
       <span>Compare</span>
       <span className="visually-hidden"> the {carName}</span>
-    </button>
+    </>
   );
-}
+});
 
 /** The cars chosen, with a link to compare them: on every page but the compare page itself. */
 export function CompareTray() {
@@ -229,21 +247,24 @@ export function FavouritesToWatchlist({ garagePath }: { garagePath: string }) {
 
 // ---------------------------------------------------------------- recording what the shopper does
 
+// Each record is written in a task of its own, not in the one that ends hydration: reading and checking the stored
+// list (and redrawing what shows it) would lengthen that task.
+function inItsOwnTask(record: () => void): () => void {
+  const timer = setTimeout(record, 0);
+  return () => clearTimeout(timer);
+}
+
 /** The detail page records its car as viewed (detail §3 "Viewed-car record (kept locally)"). */
 export function RecordViewedCar({ car }: { car: ViewedCar }) {
-  useEffect(() => {
-    viewedCars.update((list) => addViewedCar(list, car));
-  }, [car]);
+  useEffect(() => inItsOwnTask(() => viewedCars.update((list) => addViewedCar(list, car))), [car]);
   return null;
 }
 
 /** A listing with filters records itself in the search history (detail §4: the last 5). */
 export function RecordSearch({ state, where }: { state: ListingState; where: ListingLocation }) {
   const key = JSON.stringify([state, where]);
-  useEffect(() => {
-    addSearchEntry(state, where);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the state's text says it all
-  }, [key]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the state's text says it all
+  useEffect(() => inItsOwnTask(() => addSearchEntry(state, where)), [key]);
   return null;
 }
 

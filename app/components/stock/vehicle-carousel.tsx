@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { WhenHydrated } from "../../lib/use-hydrated.ts";
 import type { CardCar } from "../../lib/card-car.ts";
 import { VehicleCard } from "./vehicle-card.tsx";
 
@@ -31,7 +31,6 @@ export function VehicleCarousel({
   const id = useId();
   const titleId = headingId ?? `${id}-title`;
   const track = useRef<HTMLUListElement>(null);
-  const hydrated = useHydrated();
   const [edges, setEdges] = useState({ start: true, end: false });
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
@@ -69,7 +68,8 @@ export function VehicleCarousel({
         <Heading id={titleId}>{title}</Heading>
         <div className="vehicle-carousel__controls">
           {moreHref && <Link to={moreHref}>{moreLabel} →</Link>}
-          {hydrated && (
+          {/* The arrows only, not the carousel and its cards, are drawn again once JavaScript runs. */}
+          <WhenHydrated>
             <>
               <button type="button" className="vehicle-carousel__arrow" aria-controls={`${id}-track`} disabled={edges.start} onClick={() => page(-1)}>
                 <span aria-hidden="true">‹</span>
@@ -80,7 +80,7 @@ export function VehicleCarousel({
                 <span className="visually-hidden">Next vehicles</span>
               </button>
             </>
-          )}
+          </WhenHydrated>
         </div>
       </div>
       <ul id={`${id}-track`} ref={track} className="vehicle-carousel__track" tabIndex={0} aria-label={title}>
