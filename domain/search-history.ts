@@ -1,6 +1,7 @@
 // Recent searches kept in the browser (detail §3, §4): each entry is the
 // search's non-empty filters plus its path; the last 5 are kept.
-import { z } from "zod";
+// zod/mini, as domain/shortlist.ts (decision 0075): read on every page.
+import * as z from "zod/mini";
 
 export const SEARCH_HISTORY_LIMIT = 5;
 
@@ -49,7 +50,7 @@ export function addToSearchHistory(
 
 const filterValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
 /** A path of this site: "/…", never "//host" or "/\\host" (which browsers read as another site). */
-const sitePath = z.string().max(2000).regex(/^\/(?![/\\])/);
+const sitePath = z.string().check(z.maxLength(2000), z.regex(/^\/(?![/\\])/));
 const storedEntry = z.object({ path: sitePath, filters: z.record(z.string(), filterValue) });
 
 /** History read back from browser storage; entries that do not fit are dropped, never thrown. */

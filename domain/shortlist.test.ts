@@ -129,6 +129,13 @@ describe("reading storage back", () => {
     expect(readCompare(JSON.stringify([1, 2, 3, 4, 5, 6].map(compared))).map((c) => c.id)).toEqual([1, 2, 3, 4]);
   });
 
+  it("keeps only whole positive ids, non-empty slugs and texts within their lengths", () => {
+    const kept = (entries: object[]) => readFavourites(JSON.stringify(entries)).map((f) => f.id);
+    expect(kept([{ ...favourite(1), id: 0 }, { ...favourite(2), id: -2 }, { ...favourite(3), id: 3.5 }, favourite(4)])).toEqual([4]);
+    expect(kept([{ ...favourite(5), slug: "" }, { ...favourite(6), name: "x".repeat(301) }, { ...favourite(7), name: "x".repeat(300) }])).toEqual([7]);
+    expect(readFavourites(JSON.stringify([{ ...favourite(8), primary_image_url: `/${"x".repeat(2000)}` }]))[0].primary_image_url).toBeNull();
+  });
+
   it("never throws and never returns more than the limits, whatever is stored", () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.jsonValue().map((v) => JSON.stringify(v)), fc.anything()), (stored) => {

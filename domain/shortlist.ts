@@ -3,7 +3,7 @@
 // record shapes, newest first, no duplicates, bounded; and reading back
 // whatever storage holds without ever throwing (search history, the fourth
 // list, is domain/search-history.ts).
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /** detail §3 "Favourite entry (kept locally): id, name, slug, make, model, primary_image_url." */
 export interface FavouriteEntry {
@@ -105,15 +105,18 @@ export function compareHref(ids: readonly number[]): string {
 
 // ---------------------------------------------------------------- reading storage back
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const text = (max: number) => z.string().max(max);
+// zod's small build (zod/mini): these lists are read on every page, and the full build's module takes a phone
+// tens of milliseconds to evaluate (decision 0075).
+const id = z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+const text = (max: number, min = 0) => z.string().check(z.maxLength(max), z.minLength(min));
+const orNull = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullable(schema), null);
 /** An image of this site ("/img/…"), never "//host/…". */
-const image = z.string().max(2000).regex(/^\/(?![/\\])/).nullable().catch(null);
+const image = orNull(z.string().check(z.maxLength(2000), z.regex(/^\/(?![/\\])/)));
 
 const favouriteEntry = z.object({
   id,
   name: text(300),
-  slug: text(300).min(1),
+  slug: text(300, 1),
   make: text(100),
   model: text(100),
   primary_image_url: image,
@@ -124,17 +127,17 @@ const viewedCar = z.object({
   stocknum: text(100),
   make: text(100),
   model: text(100),
-  body: text(100).nullable().catch(null),
-  simple_body: text(100).nullable().catch(null),
+  body: orNull(text(100)),
+  simple_body: orNull(text(100)),
   name: text(300),
-  slug: text(300).min(1),
+  slug: text(300, 1),
   primary_image_url: image,
 });
 
 const compareEntry = z.object({ id, name: text(300) });
 
 /** Stored JSON (or anything) read as a list of `schema`'s records: broken JSON is none, entries that do not fit are dropped, duplicates keep their first, at most `limit`. */
-function readList<T extends WithId>(stored: unknown, schema: z.ZodType<T>, limit: number): T[] {
+function readList<T extends WithId>(stored: unknown, schema: z.ZodMiniType<T>, limit: number): T[] {
   let value = stored;
   if (typeof stored === "string") {
     try {
