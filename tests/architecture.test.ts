@@ -45,9 +45,9 @@ const REACT_PACKAGES = /^(react|react-dom|react-router|@react-router\/[^/]+)(\/|
 const RULES: Rule[] = [
   {
     files: /^domain\//,
-    description: "domain/ imports only domain/ and zod (pure: no framework, database, search or Node I/O)",
+    description: "domain/ imports only domain/ and zod or its small build zod/mini (pure: no framework, database, search or Node I/O)",
     allowedPaths: /^domain\//,
-    allowedPackages: /^zod$/,
+    allowedPackages: /^zod(\/mini)?$/,
   },
   {
     files: /^app\/components\//,
