@@ -108,7 +108,7 @@ export function compareHref(ids: readonly number[]): string {
 // zod's small build (zod/mini): these lists are read on every page, and the full build's module takes a phone
 // tens of milliseconds to evaluate (decision 0075).
 const id = z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
-const text = (max: number, min = 0) => z.string().check(z.maxLength(max), z.minLength(min));
+const text = (max: number, min = 0) => (min > 0 ? z.string().check(z.maxLength(max), z.minLength(min)) : z.string().check(z.maxLength(max)));
 const orNull = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullable(schema), null);
 /** An image of this site ("/img/…"), never "//host/…". */
 const image = orNull(z.string().check(z.maxLength(2000), z.regex(/^\/(?![/\\])/)));

@@ -42,15 +42,27 @@ afterEach(() => {
   log = [];
 });
 
+/** A task later: a message posted now is handled after the ones posted before it. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
 const enabled = (container: HTMLElement) => [...container.querySelectorAll("button")].filter((b) => !b.disabled).length;
 
-async function hydrate(errors: unknown[]) {
-  const container = document.createElement("div");
+async function hydrate(errors: unknown[], container = document.createElement("div")) {
   container.innerHTML = renderToString(<Page />);
   document.body.append(container);
   log = [];
   root = hydrateRoot(container, <Page />, { onRecoverableError: (error) => errors.push(error) });
-  await vi.waitFor(() => expect(container.querySelector("template[data-part-hydrated]")).not.toBeNull());
+  // Task by task, not vi.waitFor: with fake timers, waitFor moves the clock.
+  for (let i = 0; i < 100 && !container.querySelector("template[data-part-hydrated]"); i++) await nextTask();
+  expect(container.querySelector("template[data-part-hydrated]")).not.toBeNull();
   return container;
 }
 
@@ -60,11 +72,21 @@ describe("useHydrated", () => {
     expect(html.match(/<button disabled="">/g)).toHaveLength(CONTROLS);
   });
 
-  it("keeps the server's HTML while hydrating, then turns the controls live a few per commit, and marks the page after", async () => {
+  it("keeps the server's HTML while hydrating, then turns the controls live a few per task, and marks the page after", async () => {
     const errors: unknown[] = [];
-    const container = await hydrate(errors);
+    const posted = vi.spyOn(MessagePort.prototype, "postMessage");
+    // How many controls were live when the page was marked hydrated.
+    let liveWhenMarked = -1;
+    const container = document.createElement("div");
+    new MutationObserver(() => {
+      if (liveWhenMarked < 0 && document.documentElement.hasAttribute("data-hydrated")) liveWhenMarked = enabled(container);
+    }).observe(document.documentElement, { attributes: true });
+    await hydrate(errors, container);
     expect(errors).toEqual([]);
     await vi.waitFor(() => expect(document.documentElement.hasAttribute("data-hydrated")).toBe(true));
+    expect(liveWhenMarked).toBe(CONTROLS);
+    // Each batch was its own task: one posted message per batch, and one more before the page is marked.
+    expect(posted.mock.calls.length).toBeGreaterThanOrEqual(Math.ceil(CONTROLS / LIVE_PER_TASK) + 1);
     expect(enabled(container)).toBe(CONTROLS);
     // Split the log at each commit: every flip belongs to a commit of at most LIVE_PER_TASK controls.
     const commits = log.join("|").split("commit").map((part) => part.split("|").filter((entry) => entry.startsWith("live")));
@@ -90,9 +112,14 @@ describe("useHydrated", () => {
     stuck.setAttribute("data-part", "");
     document.body.append(stuck);
     const container = await hydrate([]);
-    await new Promise((resolve) => queueMicrotask(() => resolve(null)));
+    // Tasks go by (messages are not faked) and nothing turns live while a part waits...
+    for (let i = 0; i < 5; i++) await nextTask();
     expect(enabled(container)).toBe(0);
-    vi.advanceTimersByTime(LIVE_AT_THE_LATEST_MS);
+    // ...until the time is up, not before.
+    vi.advanceTimersByTime(LIVE_AT_THE_LATEST_MS - 1);
+    for (let i = 0; i < 5; i++) await nextTask();
+    expect(enabled(container)).toBe(0);
+    vi.advanceTimersByTime(1);
     vi.useRealTimers();
     await vi.waitFor(() => expect(enabled(container)).toBe(CONTROLS));
     // The page itself is not said to be hydrated: a part is still the server's.

@@ -98,6 +98,17 @@ test.describe("on a phone", () => {
     await expect(cards(page).first()).toBeInViewport();
   });
 
+  test("a drawer opened by the Filters link before the page was live closes with Close once it is", async ({ page }) => {
+    // A tap on Filters before the page is live follows the link: the drawer shows through the address's #filters.
+    await page.goto(`${toyota}/search/new-used-and-demo-cars#filters`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    const drawer = page.locator("#filters");
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole("link", { name: /Close/ }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(`${toyota}/search/new-used-and-demo-cars#results`);
+  });
+
   test("Escape closes the drawer and returns focus to the Filters button", async ({ page }) => {
     await page.goto(`${used}/used-car/used-cars`);
     const toggle = page.getByRole("link", { name: /^Filters/ });

@@ -138,6 +138,8 @@ export function WatchlistButtonLive({ carId, carName, car, className = "" }: Wat
     setBusy(true);
     const known = await accountReady();
     if (known.status !== "ready" || !known.signedIn) {
+      // Not busy any more: a page the browser restores on Back must not keep the button disabled.
+      setBusy(false);
       rememberPendingSave(carId);
       window.location.assign(signIn);
       return;

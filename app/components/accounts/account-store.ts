@@ -74,7 +74,10 @@ export function useSavedCar(carId: number): boolean {
   );
 }
 
-/** The account as it is now, for event handlers (a component that only acts on it need not re-render with it). */
+/**
+ * The account as it is now, for event handlers (a component that only acts on it need not re-render with it). It
+ * starts no request: the header's account link, on every page, subscribes and so loads the account.
+ */
 export function accountNow(): AccountSnapshot {
   return snapshot;
 }

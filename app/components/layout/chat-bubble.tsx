@@ -28,7 +28,8 @@ export function ChatBubble({ siteName }: { siteName: string }) {
     document.addEventListener("click", open, true);
     return () => document.removeEventListener("click", open, true);
   }, []);
-  if (!hydrated) return null;
+  // A press on an Enquire button opens the chat at once, even before the bubble itself is live (decision 0074).
+  if (!hydrated && !opened) return null;
   if (opened) {
     return (
       <Suspense

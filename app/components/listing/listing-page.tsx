@@ -278,15 +278,15 @@ function FiltersToggle({ ref, open, refinedCount, onOpen }: { ref: Ref<HTMLAncho
 
 /** Closes the filter drawer; without JavaScript, a link to the results. */
 function FiltersClose({ ref, onClose }: { ref: Ref<HTMLAnchorElement>; onClose: () => void }) {
-  const hydrated = useHydrated();
   return (
     <a
       ref={ref}
       href="#results"
       className="listing-filters__close"
       onClick={(event) => {
-        if (!hydrated) return;
-        event.preventDefault();
+        // A drawer opened by the Filters link before the page was live shows through the address's #filters:
+        // following this link to #results closes it, as without JavaScript.
+        if (window.location.hash !== "#filters") event.preventDefault();
         onClose();
       }}
     >
