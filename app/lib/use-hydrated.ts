@@ -16,38 +16,32 @@ export const LIVE_PER_TASK = 6;
 export const LIVE_AT_THE_LATEST_MS = 3000;
 
 const waiting = new Set<() => void>();
-const whenAllLive: (() => void)[] = [];
+let whenAllLive: (() => void) | undefined;
 let released = false;
 let scheduled = false;
 let fallback: ReturnType<typeof setTimeout> | undefined;
 let channel: MessageChannel | undefined;
 
-/** The next task (a message, as React's scheduler posts: a timer would wait at least 4 ms after a few). */
-function post(run: () => void) {
-  if (typeof MessageChannel === "undefined") {
-    setTimeout(run, 0);
-    return;
-  }
-  if (!channel) {
-    channel = new MessageChannel();
-    // In Node (unit tests) an open port would keep the process alive.
-    (channel.port1 as { unref?: () => void }).unref?.();
-  }
-  channel.port1.onmessage = () => run();
-  channel.port2.postMessage(null);
-}
-
+/** Runs `step` in the next task (a message, as React's scheduler posts: a timer would wait at least 4 ms after a few). */
 function schedule() {
   if (!released || scheduled) return;
   scheduled = true;
-  post(step);
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = step;
+    // In Node (unit tests) an open port would keep the process alive.
+    (channel.port1 as { unref?: () => void }).unref?.();
+  }
+  channel.port2.postMessage(null);
 }
 
 function step() {
   scheduled = false;
   if (waiting.size === 0) {
     // The last components' re-render ran at the end of the previous task: they are live now.
-    for (const callback of whenAllLive.splice(0)) callback();
+    const callback = whenAllLive;
+    whenAllLive = undefined;
+    callback?.();
     return;
   }
   let count = 0;
@@ -67,10 +61,11 @@ function release() {
 
 /**
  * The page has hydrated: its waiting components turn live, a few per task, and then `callback` runs (at once if
- * none is waiting, in the next task). Called by app/lib/hydration-part.tsx when no part is left to hydrate.
+ * none is waiting, in the next task; called again before then, the last callback runs). Called by
+ * app/lib/hydration-part.tsx when no part is left to hydrate.
  */
 export function turnHydratedPageLive(callback: () => void): void {
-  whenAllLive.push(callback);
+  whenAllLive = callback;
   release();
 }
 
@@ -122,7 +117,7 @@ export function UntilHydrated({ children }: { children: ReactNode }): ReactNode 
 /** Tests: forget that a page has hydrated and what waits. */
 export function resetHydratedPage(): void {
   waiting.clear();
-  whenAllLive.length = 0;
+  whenAllLive = undefined;
   released = false;
   scheduled = false;
   clearTimeout(fallback);
