@@ -12,7 +12,7 @@ import { useState, useSyncExternalStore, type ReactNode } from "react";
 
 /** Components turned live per task: each is a small re-render, so a task stays a few milliseconds long. */
 export const LIVE_PER_TASK = 6;
-/** A part that never hydrates (its code failed to load) does not keep the rest of the page without JavaScript. */
+/** A part slow to hydrate, or one that never does (its code failed to load), does not keep the rest of the page without JavaScript. */
 export const LIVE_AT_THE_LATEST_MS = 3000;
 
 const waiting = new Set<() => void>();

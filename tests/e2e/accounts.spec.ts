@@ -209,6 +209,38 @@ test.describe("the watchlist", () => {
     await expect(card.locator(".watchlist-button")).toHaveAttribute("aria-pressed", "true");
   });
 
+  test("the button is disabled while loading: a press before the account is known waits for it, then for the save call", async ({ page }) => {
+    await signInFresh(page);
+    // Hold the account's answer, then the save call, to see the button while each is loading.
+    const held = (url: string) => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      void page.route(url, async (route) => {
+        await released;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseAccount = held("**/api/account");
+    await page.goto(`${toyota}/search/used-cars`);
+    await hydrated(page);
+    const button = page.locator(".vehicle-card .watchlist-button").first();
+    await expect(button).toHaveAttribute("aria-pressed", "false");
+    const releaseSave = held("**/api/watchlist/save-car");
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    releaseAccount();
+    // The account is known (signed in): the save is under way, optimistically shown, and the button still waits.
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+    await expect(button).toBeDisabled();
+    releaseSave();
+    await expect(page.getByRole("status").filter({ hasText: WATCHLIST_MESSAGES.saved })).toBeVisible();
+    await expect(button).toBeEnabled();
+    await expect(button).not.toHaveAttribute("aria-busy");
+    await expect(button).toHaveAttribute("aria-pressed", "true");
+  });
+
   test("a sold car has no Save button and cannot be saved", async ({ page }) => {
     const [sold] = await searchSite(page.request, "harbour-toyota", { filters: "status:sold", hitsPerPage: 1 });
     test.skip(!sold, "no recently sold car in the demo data");
