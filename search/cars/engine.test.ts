@@ -208,6 +208,51 @@ describe("building", () => {
   });
 });
 
+describe("bulk load", () => {
+  it("writes each record as it arrives and ends with each dealership's records side by side, answering as records added one by one do", () => {
+    const makes = ["Kia", "Mazda", "Ford", "Toyota"];
+    // Dealerships interleave in the stream, as rows read by id do; some cars have none.
+    const all = Array.from({ length: 2600 }, (_, i) =>
+      makeCar(i + 1, {
+        dealership_id: i % 11 === 10 ? undefined : ((i * 7) % 5) + 1,
+        make: makes[i % 4],
+        model: `M${i % 9}`,
+        badge: i % 3 === 0 ? `Sport ${i % 5}` : null,
+        categories: i % 2 === 0 ? ["SUV", `C${i % 3}`] : [],
+        price: i % 13 === 0 ? null : 10_000 + ((i * 7919) % 50_000),
+        km: (i * 104_729) % 200_000,
+        custom_rank: i % 17,
+        stocknum: `ST-${(i * 31) % 2600}`,
+      }),
+    );
+    function* stream() {
+      yield* all;
+    }
+    const loaded = new CarSearchEngine(stream(), { expectedSize: all.length });
+    const oneByOne = new CarSearchEngine();
+    for (const car of all) oneByOne.upsert(car);
+    const ask = (engine: CarSearchEngine) =>
+      [
+        engine.search("Car_production", { facets: ["*"], hitsPerPage: 50 }),
+        engine.search("Car_production_price_asc", { filters: "dealership_id = 3", facets: ["make", "categories", "price"], page: 3 }),
+        engine.search("Car_production_km_desc", { query: "sport kia", hitsPerPage: 40 }),
+        engine.search("Car_production", { query: "ST-1", hitsPerPage: 30 }),
+        engine.search("Car_production_latest", { filters: "categories:C1 AND price > 30000", hitsPerPage: 100 }),
+      ].map(({ processingTimeMS: _time, ...rest }) => rest);
+    expect(ask(loaded)).toEqual(ask(oneByOne));
+    for (const car of all.filter((_, i) => i % 97 === 0)) expect(loaded.getObject("Car_production", car.objectID)).toEqual(car);
+    // Where the records sit is not visible in answers; the index says. A dealership's slots form one run.
+    const index = (loaded as unknown as { index: { slotOf(objectID: string): number | undefined } }).index;
+    const runs = new Map<number | undefined, number[]>();
+    for (const car of all) runs.set(car.dealership_id, [...(runs.get(car.dealership_id) ?? []), index.slotOf(car.objectID)!]);
+    for (const slots of runs.values()) {
+      const sorted = [...slots].sort((a, b) => a - b);
+      expect(sorted.at(-1)! - sorted[0]).toBe(sorted.length - 1);
+      expect(slots).toEqual(sorted); // in the order they arrived
+    }
+  });
+});
+
 describe("errors and status", () => {
   it("reports bad requests as SearchErrors with a status", () => {
     const status = (run: () => unknown) => {

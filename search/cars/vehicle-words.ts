@@ -21,8 +21,27 @@ for (const group of VEHICLE_SYNONYMS) for (const word of group) if (!GROUP_OF_WO
 /** Words that only join a group as part of a phrase: "up" alone in a body name is not a ute. */
 const PHRASE_ONLY = new Set(["pick", "up", "people", "mover"]);
 
+type VehicleKind = Pick<CarDocument, "body" | "simple_body" | "simple_fuel" | "simple_transmission" | "drive">;
+
+/** Cars share a few hundred combinations: each is worked out once (the index reads every car's). */
+const WORDS_OF_KIND = new Map<string, string | null>();
+const KINDS_REMEMBERED = 4096;
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
 /** The body, fuel, transmission and drive words of a car, with their synonyms; null when it has none. */
-export function vehicleWords(doc: Pick<CarDocument, "body" | "simple_body" | "simple_fuel" | "simple_transmission" | "drive">): string | null {
+export function vehicleWords(doc: VehicleKind): string | null {
+  // Anything but text adds no words, as an empty text does. (Text holding NUL could meet another combination's key: a car's kind never does.)
+  const key = `${text(doc.body)}\u0000${text(doc.simple_body)}\u0000${text(doc.simple_fuel)}\u0000${text(doc.simple_transmission)}\u0000${text(doc.drive)}`;
+  let words = WORDS_OF_KIND.get(key);
+  if (words === undefined) {
+    words = wordsOfKind(doc);
+    if (WORDS_OF_KIND.size >= KINDS_REMEMBERED) WORDS_OF_KIND.clear();
+    WORDS_OF_KIND.set(key, words);
+  }
+  return words;
+}
+
+function wordsOfKind(doc: VehicleKind): string | null {
   const own = [doc.body, doc.simple_body, doc.simple_fuel, doc.simple_transmission, doc.drive].filter((v): v is string => typeof v === "string" && v !== "");
   if (own.length === 0) return null;
   const words = new Set<string>();

@@ -87,6 +87,12 @@ export class NumberIdMap {
     this.set(key, id);
   }
 
+  /** Replaces every id by map(id). */
+  mapIds(map: (id: number) => number): void {
+    const ids = this.ids;
+    for (let i = 0; i < ids.length; i++) if (ids[i] !== 0) ids[i] = map(ids[i]);
+  }
+
   /** Every key, in table order. */
   keyList(): number[] {
     const out: number[] = [];

@@ -5,6 +5,7 @@ import type { AttributeSpec, BaseRecord } from "../schema.ts";
 import { clearBit, resized, setBit } from "./bitset.ts";
 import { stableSortByKey } from "./key-sort.ts";
 import { emptyIdColumn, resizedIdColumn, widenedFor, type IdColumn } from "./id-column.ts";
+import { moveBits, moveColumn, type SlotMoves } from "./move-slots.ts";
 import { NumberIdMap } from "./number-id-map.ts";
 import type { UpdateMode } from "./sorted-slots.ts";
 import { SortedSlots } from "./sorted-slots.ts";
@@ -148,6 +149,13 @@ export class NumericAttributeIndex {
     const from = this.sorted.search(lowInclusive ? (s) => values[s] < low : (s) => values[s] <= low);
     const to = this.sorted.search(highInclusive ? (s) => values[s] <= high : (s) => values[s] < high);
     return [from, Math.max(from, to)];
+  }
+
+  /** After a bulk load (before the sorted slots are rebuilt): values follow their records. */
+  moveSlots(moves: SlotMoves): void {
+    moveColumn(this.values, moves);
+    moveBits(this.present, moves);
+    if (this.facet) moveColumn(this.facet.column, moves);
   }
 
   grow(capacity: number, words: number): void {

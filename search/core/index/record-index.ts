@@ -6,8 +6,10 @@
 import type { AttributeSpec, BaseRecord, IndexDefinition, IndexSchema } from "../schema.ts";
 import { clearBit, collectSlots, resized, setBit, wordsFor } from "./bitset.ts";
 import { FacetDependency } from "./facet-dependency.ts";
+import { GrowableU32 } from "./growable.ts";
 import type { IdColumn } from "./id-column.ts";
 import { releaseSortScratch, stableSortByKey } from "./key-sort.ts";
+import type { SlotMoves } from "./move-slots.ts";
 import { NumericAttributeIndex } from "./numeric-attribute.ts";
 import { RecordStore } from "./record-store.ts";
 import { SlotMap } from "./slot-map.ts";
@@ -29,26 +31,10 @@ const REBUILD_MINIMUM = 2_000;
 const REBUILD_SHARE = 1 / 4;
 /** upsertUntil() looks at the clock after this many records. */
 const CLOCK_EVERY = 4;
-/** Records grouped and written together when an empty index is filled from a stream. */
-const LOAD_CHUNK = 65_536;
-
-/**
- * Records of one partition (a dealership, say) side by side (input order kept
- * within each): a tenant's queries then read neighbouring slots, so each cache
- * line of a column serves many matches. Slot order is never visible in results.
- */
-function clustered<TDoc extends BaseRecord>(docs: readonly TDoc[], partition: AttributeSpec<TDoc> | null): readonly TDoc[] {
-  if (!partition) return docs;
-  const groups = new Map<number, TDoc[]>();
-  for (const doc of docs) {
-    const key = Number(partition.read(doc));
-    const group = groups.get(key);
-    if (group) group.push(doc);
-    else groups.set(key, [doc]);
-  }
-  const out: TDoc[] = [];
-  for (const id of [...groups.keys()].sort((a, b) => a - b)) for (const doc of groups.get(id)!) out.push(doc);
-  return out;
+/** The slots a bulk load wrote, in the order it wrote them, and each record's partition. */
+interface LoadLog {
+  slots: GrowableU32;
+  partitions: number[];
 }
 
 /** Two slots by a numeric column: records without the value last, whichever the direction (as the bulk sort puts them); 0 when equal. */
@@ -226,28 +212,23 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   lastSettleMs = 0;
 
   /**
-   * Fills an empty index from a stream of records, a chunk at a time: each
-   * record is written once, compact, and can be dropped by the caller's stream
-   * straight away (a million records never live as objects at once). Postings
-   * and orders are built at their final size at the end. A record repeated in
-   * the stream: the last one wins.
+   * Fills an empty index from a stream of records. Each record is written
+   * once, compact, as it arrives, and can be dropped by the caller's stream
+   * straight away: a million records never live as objects at once, and none
+   * outlives the young generation of the garbage collector. At the end the
+   * records of each partition are brought side by side (one pass over the
+   * columns), then postings and orders are built at their final size. A
+   * record repeated in the stream: the last one wins.
    */
   load(docs: Iterable<TDoc>): void {
     if (this.aliveCount !== 0) {
       this.upsertMany(Array.isArray(docs) ? (docs as TDoc[]) : [...docs]);
       return;
     }
-    const repeats = this.beginLoad(Array.isArray(docs) ? docs.length : 0);
-    const chunk: TDoc[] = [];
-    for (const doc of docs) {
-      chunk.push(doc);
-      if (chunk.length === LOAD_CHUNK) {
-        this.loadChunk(chunk, repeats);
-        chunk.length = 0;
-      }
-    }
-    this.loadChunk(chunk, repeats);
-    this.endLoad(repeats);
+    const log = this.beginLoad(Array.isArray(docs) ? docs.length : 0);
+    const repeats = new Map<string, TDoc>();
+    for (const doc of docs) this.loadOne(doc, log, repeats);
+    this.endLoad(log, repeats);
   }
 
   /** load() for records that arrive in batches over time (read from a database, say). */
@@ -256,33 +237,69 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
       for await (const batch of batches) this.upsertMany(batch);
       return;
     }
-    const repeats = this.beginLoad(0);
-    for await (const batch of batches) this.loadChunk(batch, repeats);
-    this.endLoad(repeats);
+    const log = this.beginLoad(0);
+    const repeats = new Map<string, TDoc>();
+    for await (const batch of batches) for (const doc of batch) this.loadOne(doc, log, repeats);
+    this.endLoad(log, repeats);
   }
 
-  private beginLoad(expected: number): Map<string, TDoc> {
+  private beginLoad(expected: number): LoadLog {
     this.deferPostings = true;
     if (expected > 0) this.text.reservePending(expected * 16);
-    return new Map<string, TDoc>();
+    return { slots: new GrowableU32(Math.max(1024, expected)), partitions: [] };
   }
 
-  private loadChunk(chunk: readonly TDoc[], repeats: Map<string, TDoc>): void {
-    this.ensureCapacity(chunk.length);
-    // Within a chunk the last of a repeated record wins (grouping would lose the stream's order).
-    const last = new Map<string, TDoc>();
-    for (const doc of chunk) last.set(doc.objectID, doc);
-    for (const doc of clustered(last.size === chunk.length ? chunk : [...last.values()], this.partition)) {
-      // While postings are deferred a slot is written once: a record seen in an earlier chunk waits for a second pass.
-      if (this.slotById.has(doc.objectID)) repeats.set(doc.objectID, doc);
-      else this.write(this.newSlot(doc.objectID), doc, "rebuild");
+  private loadOne(doc: TDoc, log: LoadLog, repeats: Map<string, TDoc>): void {
+    // While postings are deferred a slot is written once: a record seen before waits for a second pass (the last one wins).
+    if (this.slotById.has(doc.objectID)) {
+      repeats.set(doc.objectID, doc);
+      return;
     }
+    this.ensureCapacity(1);
+    const slot = this.newSlot(doc.objectID);
+    this.write(slot, doc, "rebuild");
+    log.slots.push(slot);
+    if (this.partition) log.partitions.push(Number(this.partition.read(doc)));
   }
 
-  private endLoad(repeats: Map<string, TDoc>): void {
+  private endLoad(log: LoadLog, repeats: Map<string, TDoc>): void {
     this.records.trim();
-    this.finish("rebuild");
+    this.finish("rebuild", this.groupByPartition(log));
     if (repeats.size > 0) this.upsertMany([...repeats.values()]);
+  }
+
+  /**
+   * Records of one partition (a dealership, say) side by side, in the order
+   * they arrived: a tenant's queries then read neighbouring slots, so each
+   * cache line of a column serves many matches. The loaded records keep the
+   * slots they were given, shared out anew (slot order is never visible in
+   * results). Null when nothing moves.
+   */
+  private groupByPartition(log: LoadLog): SlotMoves | null {
+    const n = log.slots.length;
+    if (!this.partition || n < 2) return null;
+    const written = log.slots.data.subarray(0, n);
+    const partitions = log.partitions;
+    const arrivals = new Uint32Array(n);
+    for (let k = 0; k < n; k++) arrivals[k] = k;
+    const grouped = stableSortByKey(arrivals, (k) => partitions[k]);
+    const to = written.slice().sort();
+    const from = new Uint32Array(n);
+    let moved = false;
+    for (let j = 0; j < n; j++) {
+      from[j] = written[grouped[j]];
+      if (from[j] !== to[j]) moved = true;
+    }
+    if (!moved) return null;
+    const destination = new Uint32Array(this.capacity);
+    for (let slot = 0; slot < destination.length; slot++) destination[slot] = slot;
+    for (let j = 0; j < n; j++) destination[from[j]] = to[j];
+    const moves: SlotMoves = { from, to, destination };
+    this.records.moveSlots(moves);
+    this.slotById.moveSlots(destination);
+    for (const numeric of this.numbers.values()) numeric.moveSlots(moves);
+    for (const strings of this.strings.values()) strings.moveSlots(moves);
+    return moves;
   }
 
   private newSlot(objectID: string): number {
@@ -357,11 +374,12 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     return this.schema.indexes.filter((index) => production || (index.sort !== null && differs(index.sort.attribute))).map((index) => this.orders.get(index.name)!);
   }
 
-  private finish(mode: UpdateMode): void {
+  /** Settles what the writes left for later; `moves`: a bulk load's records moved slots since they were written. */
+  private finish(mode: UpdateMode, moves: SlotMoves | null = null): void {
     const live = mode === "rebuild" || this.deferPostings ? this.liveSlots() : null;
     if (this.deferPostings) {
       for (const strings of this.strings.values()) strings.buildPostings(live!);
-      this.text.buildPostings();
+      this.text.buildPostings(moves);
       this.deferPostings = false;
     }
     if (mode === "rebuild") {

@@ -12,6 +12,7 @@
 // fields go through functions compiled for the schema's field names, so each
 // property access sees one shape.
 import { setOwn } from "../own-property.ts";
+import { moveColumn, type SlotMoves } from "./move-slots.ts";
 
 // Header kinds (low 3 bits); the rest of the header is the payload.
 const CONSTANT = 0; // payload: ABSENT, NULL, FALSE, TRUE
@@ -153,6 +154,12 @@ export class RecordStore<T extends object> {
     lengths.set(this.lengths);
     this.offsets = offsets;
     this.lengths = lengths;
+  }
+
+  /** After a bulk load: each record moves to its new slot (its bytes stay where they are). */
+  moveSlots(moves: SlotMoves): void {
+    moveColumn(this.offsets, moves);
+    moveColumn(this.lengths, moves);
   }
 
   has(slot: number): boolean {

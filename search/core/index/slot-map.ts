@@ -35,6 +35,12 @@ export class SlotMap {
     return this.numbers.delete(Number(objectID));
   }
 
+  /** After records moved slots: each key points where its record went. */
+  moveSlots(destination: Uint32Array): void {
+    this.numbers.mapIds((id) => destination[id - 1] + 1);
+    for (const [objectID, slot] of this.others) this.others.set(objectID, destination[slot]);
+  }
+
   /** Every objectID held. */
   keysList(): string[] {
     return [...this.numbers.keyList().map(String), ...this.others.keys()];

@@ -6,6 +6,7 @@ import type { AttributeSpec, BaseRecord } from "../schema.ts";
 import { facetKey } from "../text/normalize.ts";
 import { GrowableU32 } from "./growable.ts";
 import { emptyIdColumn, resizedIdColumn, widenedFor, type IdColumn } from "./id-column.ts";
+import { moveColumn, type SlotMoves } from "./move-slots.ts";
 import { ValuePostings } from "./value-postings.ts";
 
 function growU32(array: Uint32Array, capacity: number): Uint32Array {
@@ -160,6 +161,15 @@ export class StringAttributeIndex {
         for (const slot of live) if (column[slot] !== 0) emit(column[slot], slot);
       });
     }
+  }
+
+  /** After a bulk load (before the postings are built): values follow their records (the pool stays as it is). */
+  moveSlots(moves: SlotMoves): void {
+    if (!this.multi) return moveColumn(this.column, moves);
+    moveColumn(this.start, moves);
+    moveColumn(this.len, moves);
+    if (this.masks) moveColumn(this.masks, moves);
+    this.compact(); // the pool in slot order again, so a partition's runs sit together
   }
 
   /** True when the slot holds value `id`. */

@@ -6,6 +6,7 @@ import type { BaseRecord, IndexSchema, SearchableSpec } from "../schema.ts";
 import { identifierKey, tokenize } from "../text/normalize.ts";
 import { boundedDistance } from "../text/typo.ts";
 import { GrowableU32 } from "./growable.ts";
+import type { SlotMoves } from "./move-slots.ts";
 import { SortedSlots } from "./sorted-slots.ts";
 import type { UpdateMode } from "./sorted-slots.ts";
 
@@ -140,8 +141,10 @@ export class TextIndex {
   /** Replaces the slot's words (null for none); untouched when the word attributes are unchanged. */
   setWords(slot: number, old: BaseRecord | null, doc: BaseRecord | null, deferPostings = false): void {
     if (deferPostings) {
-      // Initial load, slots ascending: collect (word, entry) pairs for buildPostings().
+      // Initial load: collect (word, entry) pairs for buildPostings(), each document's together.
       if (doc) {
+        this.pendingStarts.push(this.pendingTerms.length);
+        this.pendingSlots.push(slot);
         this.forEachWord(doc, (term, mask) => {
           this.pendingTerms.push(term);
           this.pendingEntries.push(slot * 256 + mask);
@@ -156,6 +159,9 @@ export class TextIndex {
 
   private pendingTerms = new GrowableU32(1024);
   private pendingEntries = new GrowableU32(1024);
+  /** Per document of the initial load (in the order written): its slot and where its pairs start. */
+  private pendingSlots = new GrowableU32(1024);
+  private pendingStarts = new GrowableU32(1024);
 
   /** Sizes the initial load's buffers once (growing them copies tens of megabytes). */
   reservePending(entries: number): void {
@@ -165,23 +171,45 @@ export class TextIndex {
     }
   }
 
-  /** After an initial load: every word's postings at their final size (a counting sort by word). */
-  buildPostings(): void {
+  /**
+   * After an initial load: every word's postings at their final size (a
+   * counting sort by word). When the load's records moved slots since their
+   * words were collected, the documents are read in the order of their new
+   * slots, so each list fills in ascending order.
+   */
+  buildPostings(moves: SlotMoves | null = null): void {
     const terms = this.pendingTerms.data;
     const entries = this.pendingEntries.data;
     const n = this.pendingTerms.length;
     const counts = new Uint32Array(this.terms.length);
     for (let i = 0; i < n; i++) counts[terms[i]]++;
     const lists = this.postings.map((list, id) => (list.length === 0 && counts[id] > 0 ? new GrowableU32(counts[id]) : list));
-    for (let i = 0; i < n; i++) {
-      const list = lists[terms[i]];
-      const entry = entries[i];
+    const add = (term: number, entry: number) => {
+      const list = lists[term];
       if (list.length === 0 || list.data[list.length - 1] < entry) list.push(entry);
       else list.insertSorted(entry);
+    };
+    if (moves) {
+      // Each document's pairs, by where its slot went: moves.to ascends.
+      const docs = this.pendingSlots.length;
+      const firstDoc = new Uint32Array(moves.destination.length).fill(docs);
+      for (let d = 0; d < docs; d++) firstDoc[this.pendingSlots.data[d]] = d;
+      const starts = this.pendingStarts;
+      starts.push(n);
+      for (let j = 0; j < moves.from.length; j++) {
+        const d = firstDoc[moves.from[j]];
+        if (d === docs) continue;
+        const slotBits = moves.to[j] * 256;
+        for (let i = starts.data[d]; i < starts.data[d + 1]; i++) add(terms[i], slotBits + (entries[i] & 0xff));
+      }
+    } else {
+      for (let i = 0; i < n; i++) add(terms[i], entries[i]);
     }
     this.postings.splice(0, this.postings.length, ...lists);
     this.pendingTerms = new GrowableU32(1024);
     this.pendingEntries = new GrowableU32(1024);
+    this.pendingSlots = new GrowableU32(1024);
+    this.pendingStarts = new GrowableU32(1024);
   }
 
   private addWords(slot: number, doc: BaseRecord): void {
