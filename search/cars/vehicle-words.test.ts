@@ -59,4 +59,11 @@ describe("vehicle-kind words in the search box", () => {
     );
     expect(vehicleWords(kinds)).toBeNull();
   });
+
+  it("tells apart kinds whose values join into the same text", () => {
+    // "pick up" in one value is a ute; "pick" and "up" in two values are not.
+    expect(vehicleWords({ ...kinds, body: "pick", simple_body: "up", drive: "\u0000" })).toBe("pick up");
+    expect(vehicleWords({ ...kinds, body: "pick\u0000up" })).toBe("pick up ute utility pickup");
+    expect(vehicleWords({ ...kinds, body: "pick", simple_body: "up", drive: "\u0000" })).toBe("pick up");
+  });
 });

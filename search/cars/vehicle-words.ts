@@ -30,8 +30,13 @@ const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** The body, fuel, transmission and drive words of a car, with their synonyms; null when it has none. */
 export function vehicleWords(doc: VehicleKind): string | null {
-  // Anything but text adds no words, as an empty text does. (Text holding NUL could meet another combination's key: a car's kind never does.)
-  const key = `${text(doc.body)}\u0000${text(doc.simple_body)}\u0000${text(doc.simple_fuel)}\u0000${text(doc.simple_transmission)}\u0000${text(doc.drive)}`;
+  // Anything but text adds no words, as an empty text does. The lengths up front keep two combinations from meeting in one key.
+  const body = text(doc.body);
+  const simpleBody = text(doc.simple_body);
+  const fuel = text(doc.simple_fuel);
+  const transmission = text(doc.simple_transmission);
+  const drive = text(doc.drive);
+  const key = `${body.length},${simpleBody.length},${fuel.length},${transmission.length}:${body}${simpleBody}${fuel}${transmission}${drive}`;
   let words = WORDS_OF_KIND.get(key);
   if (words === undefined) {
     words = wordsOfKind(doc);

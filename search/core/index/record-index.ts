@@ -215,7 +215,8 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
    * Fills an empty index from a stream of records. Each record is written
    * once, compact, as it arrives, and can be dropped by the caller's stream
    * straight away: a million records never live as objects at once, and none
-   * outlives the young generation of the garbage collector. At the end the
+   * outlives the young generation of the garbage collector (but a record
+   * repeated in the stream, held for a second pass). At the end the
    * records of each partition are brought side by side (one pass over the
    * columns), then postings and orders are built at their final size. A
    * record repeated in the stream: the last one wins.
@@ -245,7 +246,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
 
   private beginLoad(expected: number): LoadLog {
     this.deferPostings = true;
-    if (expected > 0) this.text.reservePending(expected * 16);
+    if (expected > 0) this.text.reservePending(expected);
     return { slots: new GrowableU32(Math.max(1024, expected)), partitions: [] };
   }
 

@@ -163,7 +163,7 @@ export class StringAttributeIndex {
     }
   }
 
-  /** After a bulk load (before the postings are built): values follow their records (the pool stays as it is). */
+  /** After a bulk load (before the postings are built): values follow their records, and the list pool is rewritten in the new slot order. */
   moveSlots(moves: SlotMoves): void {
     if (!this.multi) return moveColumn(this.column, moves);
     moveColumn(this.start, moves);

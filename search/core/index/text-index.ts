@@ -164,10 +164,15 @@ export class TextIndex {
   private pendingStarts = new GrowableU32(1024);
 
   /** Sizes the initial load's buffers once (growing them copies tens of megabytes). */
-  reservePending(entries: number): void {
+  reservePending(documents: number, wordsPerDocument = 16): void {
+    const entries = documents * wordsPerDocument;
     if (this.pendingTerms.length === 0 && this.pendingTerms.data.length < entries) {
       this.pendingTerms = new GrowableU32(entries);
       this.pendingEntries = new GrowableU32(entries);
+    }
+    if (this.pendingSlots.length === 0 && this.pendingSlots.data.length < documents) {
+      this.pendingSlots = new GrowableU32(documents);
+      this.pendingStarts = new GrowableU32(documents + 1);
     }
   }
 
