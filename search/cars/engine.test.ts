@@ -223,6 +223,8 @@ describe("bulk load", () => {
         km: (i * 104_729) % 200_000,
         custom_rank: i % 17,
         stocknum: `ST-${(i * 31) % 2600}`,
+        // Codes of letters and digits, in either case, some repeated.
+        vin: i % 5 === 0 ? null : `${i % 3 === 0 ? "jt" : "JT"}M${(i * 13) % 1700}`,
       }),
     );
     function* stream() {
@@ -237,6 +239,8 @@ describe("bulk load", () => {
         engine.search("Car_production_price_asc", { filters: "dealership_id = 3", facets: ["make", "categories", "price"], page: 3 }),
         engine.search("Car_production_km_desc", { query: "sport kia", hitsPerPage: 40 }),
         engine.search("Car_production", { query: "ST-1", hitsPerPage: 30 }),
+        engine.search("Car_production_price_desc", { query: "jtm12", hitsPerPage: 30 }),
+        engine.search("Car_production", { query: "JTM1", hitsPerPage: 100 }),
         engine.search("Car_production_latest", { filters: "categories:C1 AND price > 30000", hitsPerPage: 100 }),
       ].map(({ processingTimeMS: _time, ...rest }) => rest);
     expect(ask(loaded)).toEqual(ask(oneByOne));
