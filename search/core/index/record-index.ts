@@ -273,8 +273,9 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
    * Records of one partition (a dealership, say) side by side, in the order
    * they arrived: a tenant's queries then read neighbouring slots, so each
    * cache line of a column serves many matches. The loaded records keep the
-   * slots they were given, shared out anew (slot order is never visible in
-   * results). Null when nothing moves.
+   * slots they were given, shared out anew (slot order shows in results only
+   * between records that tie on every ranking criterion). Null when nothing
+   * moves.
    */
   private groupByPartition(log: LoadLog): SlotMoves | null {
     const n = log.slots.length;
