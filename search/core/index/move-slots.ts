@@ -9,6 +9,8 @@ export type SlotColumn = Uint8Array | Uint16Array | Uint32Array | Float64Array;
 export interface SlotMoves {
   from: Uint32Array;
   to: Uint32Array;
+  /** Which record of the load (counted in the order written) moves to to[j]. */
+  arrivals: Uint32Array;
   /** Per slot, where its record goes (itself when it does not move). */
   destination: Uint32Array;
 }

@@ -296,7 +296,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     const destination = new Uint32Array(this.capacity);
     for (let slot = 0; slot < destination.length; slot++) destination[slot] = slot;
     for (let j = 0; j < n; j++) destination[from[j]] = to[j];
-    const moves: SlotMoves = { from, to, destination };
+    const moves: SlotMoves = { from, to, arrivals: grouped, destination };
     this.records.moveSlots(moves);
     this.slotById.moveSlots(destination);
     for (const numeric of this.numbers.values()) numeric.moveSlots(moves);

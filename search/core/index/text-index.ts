@@ -144,7 +144,6 @@ export class TextIndex {
       // Initial load: collect (word, entry) pairs for buildPostings(), each document's together.
       if (doc) {
         this.pendingStarts.push(this.pendingTerms.length);
-        this.pendingSlots.push(slot);
         this.forEachWord(doc, (term, mask) => {
           this.pendingTerms.push(term);
           this.pendingEntries.push(slot * 256 + mask);
@@ -159,8 +158,7 @@ export class TextIndex {
 
   private pendingTerms = new GrowableU32(1024);
   private pendingEntries = new GrowableU32(1024);
-  /** Per document of the initial load (in the order written): its slot and where its pairs start. */
-  private pendingSlots = new GrowableU32(1024);
+  /** Per document of the initial load (in the order written): where its pairs start. */
   private pendingStarts = new GrowableU32(1024);
 
   /** Sizes the initial load's buffers once (growing them copies tens of megabytes). */
@@ -170,10 +168,7 @@ export class TextIndex {
       this.pendingTerms = new GrowableU32(entries);
       this.pendingEntries = new GrowableU32(entries);
     }
-    if (this.pendingSlots.length === 0 && this.pendingSlots.data.length < documents) {
-      this.pendingSlots = new GrowableU32(documents);
-      this.pendingStarts = new GrowableU32(documents + 1);
-    }
+    if (this.pendingStarts.length === 0 && this.pendingStarts.data.length < documents + 1) this.pendingStarts = new GrowableU32(documents + 1);
   }
 
   /**
@@ -195,15 +190,11 @@ export class TextIndex {
       else list.insertSorted(entry);
     };
     if (moves) {
-      // Each document's pairs, by where its slot went: moves.to ascends.
-      const docs = this.pendingSlots.length;
-      const firstDoc = new Uint32Array(moves.destination.length).fill(docs);
-      for (let d = 0; d < docs; d++) firstDoc[this.pendingSlots.data[d]] = d;
+      // Each document's pairs, by where its slot went (moves.to ascends). The load wrote one document here per record, in the same order.
       const starts = this.pendingStarts;
       starts.push(n);
-      for (let j = 0; j < moves.from.length; j++) {
-        const d = firstDoc[moves.from[j]];
-        if (d === docs) continue;
+      for (let j = 0; j < moves.to.length; j++) {
+        const d = moves.arrivals[j];
         const slotBits = moves.to[j] * 256;
         for (let i = starts.data[d]; i < starts.data[d + 1]; i++) add(terms[i], slotBits + (entries[i] & 0xff));
       }
@@ -213,7 +204,6 @@ export class TextIndex {
     this.postings.splice(0, this.postings.length, ...lists);
     this.pendingTerms = new GrowableU32(1024);
     this.pendingEntries = new GrowableU32(1024);
-    this.pendingSlots = new GrowableU32(1024);
     this.pendingStarts = new GrowableU32(1024);
   }
 
