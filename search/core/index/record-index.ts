@@ -5,6 +5,7 @@
 // applied in place; a large batch re-sorts once at the end instead.
 import type { AttributeSpec, BaseRecord, IndexDefinition, IndexSchema } from "../schema.ts";
 import { clearBit, collectSlots, resized, setBit, wordsFor } from "./bitset.ts";
+import { ChangeJournal } from "./change-journal.ts";
 import { FacetDependency } from "./facet-dependency.ts";
 import { GrowableU32 } from "./growable.ts";
 import type { IdColumn } from "./id-column.ts";
@@ -68,6 +69,8 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   private deferPostings = false;
   /** Bumped by every change: caches keyed on it never serve stale results. */
   version = 0;
+  /** The slots each recent version changed (caches patch themselves from it). */
+  private readonly journal = new ChangeJournal();
   /** The version at which each partition's records last changed, so a cache of one tenant's pages can ignore the others. */
   private readonly partitionVersions = new Map<number, number>();
   private readonly touchedPartitions = new Set<number>();
@@ -338,6 +341,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   /** Moves one slot from its current record to `doc` (null: empty it), touching only what changed. */
   private write(slot: number, doc: TDoc | null, mode: UpdateMode): void {
     const old = this.records.has(slot) ? this.records.get(slot)! : null;
+    if (!this.deferPostings) this.journal.note(slot);
     const partition = this.partition;
     if (partition) {
       if (old) this.touchedPartitions.add(Number(partition.read(old)));
@@ -379,6 +383,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   /** Settles what the writes left for later; `moves`: a bulk load's records moved slots since they were written. */
   private finish(mode: UpdateMode, moves: SlotMoves | null = null): void {
     const live = mode === "rebuild" || this.deferPostings ? this.liveSlots() : null;
+    const loaded = this.deferPostings;
     if (this.deferPostings) {
       for (const strings of this.strings.values()) strings.buildPostings(live!);
       this.text.buildPostings(moves);
@@ -393,8 +398,16 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
       for (const order of this.orders.values()) order.flush(this.capacity, (slot) => (alive[slot >>> 5] & (1 << (slot & 31))) !== 0);
     }
     this.version++;
+    // A bulk load writes slots it then moves: nothing before it can be patched.
+    if (loaded) this.journal.forget(this.version);
+    else this.journal.commit(this.version);
     for (const id of this.touchedPartitions) this.partitionVersions.set(id, this.version);
     this.touchedPartitions.clear();
+  }
+
+  /** The slots changed since `version` (a slot may repeat), or null when no longer known: then rebuild what was derived at it. */
+  changesSince(version: number): Uint32Array | null {
+    return this.journal.changesSince(version);
   }
 
   /** The latest version at which any of these partitions' records changed (0: never). */
@@ -448,6 +461,6 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     for (const numeric of this.numbers.values()) total += numeric.bytes();
     for (const strings of this.strings.values()) total += strings.bytes();
     for (const order of this.orders.values()) total += order.bytes();
-    return total + this.text.bytes();
+    return total + this.text.bytes() + this.journal.bytes();
   }
 }

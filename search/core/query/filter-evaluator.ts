@@ -1,17 +1,25 @@
 // Evaluates a filter (AND of OR clauses) into a bitset of matching slots.
 // Facet values are bitset or slot-list lookups; numeric comparisons are
-// ranges of the value-sorted slots. Clause results are cached by their text
-// until the index changes, so a site's scope (the same few clauses on every
-// query) costs one AND per clause.
+// ranges of the value-sorted slots. Clause results are cached by their text,
+// so a site's scope (the same few clauses on every query) costs one AND per
+// clause; after the index changes, a cached clause looks again at the slots
+// that changed (the index's journal) instead of at every slot.
 import type { FilterClause, FilterConjunction, FilterLiteral } from "../filters/ast.ts";
 import { formatLiteral } from "../filters/format.ts";
 import { parseFilterNumber } from "../filters/parse.ts";
-import { andInto, andNotInto, hasBit, orInto, setBit } from "../index/bitset.ts";
+import { andInto, andNotInto, clearBit, hasBit, orInto, setBit } from "../index/bitset.ts";
 import type { RecordIndex } from "../index/record-index.ts";
 import type { NumericAttributeIndex } from "../index/numeric-attribute.ts";
 
 const CACHE_ENTRIES = 256;
 const CACHE_BYTES = 96 * 1024 * 1024;
+
+/** A clause's matching slots as of an index version. */
+interface CachedClause {
+  clause: FilterClause;
+  bits: Uint32Array;
+  version: number;
+}
 
 /** The number a facet-style value stands for on a numeric or boolean attribute. */
 function numericValueOf(index: NumericAttributeIndex, value: string): number | null {
@@ -24,8 +32,8 @@ function numericValueOf(index: NumericAttributeIndex, value: string): number | n
 }
 
 export class FilterEvaluator {
-  private cache = new Map<string, Uint32Array>();
-  private cacheVersion = -1;
+  private cache = new Map<string, CachedClause>();
+  private cacheWords = -1;
   private cacheBytes = 0;
   private temp = new Uint32Array(0);
 
@@ -63,11 +71,12 @@ export class FilterEvaluator {
     });
   }
 
+  /** Cached bitsets are as long as the index's: when it grows they go. */
   private syncCache(): void {
-    if (this.cacheVersion === this.index.version && this.temp.length === this.index.words) return;
+    if (this.cacheWords === this.index.words) return;
     this.cache.clear();
     this.cacheBytes = 0;
-    this.cacheVersion = this.index.version;
+    this.cacheWords = this.index.words;
     this.temp = new Uint32Array(this.index.words);
   }
 
@@ -83,11 +92,15 @@ export class FilterEvaluator {
   private clauseBits(clause: FilterClause): Uint32Array {
     const key = clause.map(formatLiteral).join("\u0000");
     const cached = this.cache.get(key);
-    if (cached) {
+    if (cached && this.brought(cached)) {
       // Refresh its place in the eviction order.
       this.cache.delete(key);
       this.cache.set(key, cached);
-      return cached;
+      return cached.bits;
+    }
+    if (cached) {
+      this.cache.delete(key);
+      this.cacheBytes -= cached.bits.byteLength;
     }
     const words = this.index.words;
     const bits = new Uint32Array(words);
@@ -102,17 +115,103 @@ export class FilterEvaluator {
       const alive = this.index.alive;
       for (let i = 0; i < words; i++) bits[i] |= alive[i] & ~temp[i];
     }
-    this.remember(key, bits);
+    this.remember(key, { clause, bits, version: this.index.version });
     return bits;
   }
 
-  private remember(key: string, bits: Uint32Array): void {
+  /**
+   * Brings a cached clause up to the index's version by evaluating it again
+   * on the slots changed since (each costs a look per literal); false when
+   * those are no longer known or are so many that evaluating afresh is cheaper.
+   */
+  private brought(entry: CachedClause): boolean {
+    const index = this.index;
+    if (entry.version === index.version) return true;
+    const changed = index.changesSince(entry.version);
+    if (!changed || changed.length * entry.clause.length > index.words) return false;
+    const bits = entry.bits;
+    const test = this.clauseTest(entry.clause);
+    for (let i = 0; i < changed.length; i++) {
+      const slot = changed[i];
+      if (test(slot)) setBit(bits, slot);
+      else clearBit(bits, slot);
+    }
+    entry.version = index.version;
+    return true;
+  }
+
+  /** Whether one slot satisfies an OR clause, as clauseBits() decides it for every slot. */
+  private clauseTest(clause: FilterClause): (slot: number) => boolean {
+    const alive = this.index.alive;
+    const tests = clause.map((literal) => {
+      const positive = this.literalTest(literal);
+      return literal.negated ? (slot: number) => hasBit(alive, slot) && !positive(slot) : positive;
+    });
+    if (tests.length === 1) return tests[0];
+    return (slot) => {
+      for (const test of tests) if (test(slot)) return true;
+      return false;
+    };
+  }
+
+  /** Whether a slot is among those positiveInto() writes for the literal (resolved once, asked per slot). */
+  private literalTest(literal: FilterLiteral): (slot: number) => boolean {
+    const index = this.index;
+    const none = () => false;
+    if (literal.type === "tag") {
+      const tags = index.schema.tagsAttribute;
+      const strings = tags === null ? undefined : index.strings.get(tags);
+      if (!strings || tags === null) return none;
+      const id = strings.idOf(literal.value);
+      return id === 0 ? none : (slot) => strings.has(slot, id) && index.records.field(slot, tags) === literal.value;
+    }
+    const spec = index.schema.attribute(literal.attribute);
+    if (!spec) return none;
+    if (literal.type === "facet") {
+      const strings = index.strings.get(spec.name);
+      if (strings) {
+        const id = strings.idOf(literal.value);
+        return id === 0 ? none : (slot) => strings.has(slot, id);
+      }
+      const numeric = index.numbers.get(spec.name)!;
+      const value = numericValueOf(numeric, literal.value);
+      return value === null ? none : (slot) => numeric.values[slot] === value;
+    }
+    const numeric = index.numbers.get(spec.name);
+    if (!numeric) return none;
+    // A slot without a value holds NaN: each comparison below is false for it.
+    const values = numeric.values;
+    if (literal.type === "range") {
+      const { low, high } = literal;
+      return low <= high ? (slot) => values[slot] >= low && values[slot] <= high : none;
+    }
+    const value = literal.value;
+    switch (literal.operator) {
+      case "<":
+        return (slot) => values[slot] < value;
+      case "<=":
+        return (slot) => values[slot] <= value;
+      case "=":
+        return (slot) => values[slot] === value;
+      case ">=":
+        return (slot) => values[slot] >= value;
+      case ">":
+        return (slot) => values[slot] > value;
+      case "!=": {
+        const alive = index.alive;
+        return (slot) => hasBit(alive, slot) && values[slot] !== value;
+      }
+    }
+  }
+
+  private remember(key: string, entry: CachedClause): void {
+    const bits = entry.bits;
     while (this.cache.size >= CACHE_ENTRIES || (this.cache.size > 0 && this.cacheBytes + bits.byteLength > CACHE_BYTES)) {
       const oldest = this.cache.keys().next().value as string;
-      this.cacheBytes -= this.cache.get(oldest)!.byteLength;
+      this.cacheBytes -= this.cache.get(oldest)!.bits.byteLength;
       this.cache.delete(oldest);
     }
-    this.cache.set(key, bits);
+    this.cache.set(key, entry);
     this.cacheBytes += bits.byteLength;
   }
 
