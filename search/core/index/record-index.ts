@@ -405,9 +405,9 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     this.touchedPartitions.clear();
   }
 
-  /** The slots changed since `version` (a slot may repeat), or null when no longer known: then rebuild what was derived at it. */
-  changesSince(version: number): Uint32Array | null {
-    return this.journal.changesSince(version);
+  /** The slots changed since `version` (a slot may repeat), or null when no longer known or more than `limit`: then rebuild what was derived at it. */
+  changesSince(version: number, limit = Infinity): Uint32Array | null {
+    return this.journal.changesSince(version, limit);
   }
 
   /** The latest version at which any of these partitions' records changed (0: never). */

@@ -36,6 +36,7 @@ export class FilterEvaluator {
   private cacheWords = -1;
   private cacheBytes = 0;
   private temp = new Uint32Array(0);
+  private changes: { since: number; at: number; slots: Uint32Array | null } = { since: -1, at: -1, slots: null };
 
   constructor(private readonly index: RecordIndex) {}
 
@@ -127,7 +128,7 @@ export class FilterEvaluator {
   private brought(entry: CachedClause): boolean {
     const index = this.index;
     if (entry.version === index.version) return true;
-    const changed = index.changesSince(entry.version);
+    const changed = this.changesSince(entry.version);
     if (!changed || changed.length * entry.clause.length > index.words) return false;
     const bits = entry.bits;
     const test = this.clauseTest(entry.clause);
@@ -138,6 +139,15 @@ export class FilterEvaluator {
     }
     entry.version = index.version;
     return true;
+  }
+
+  /** The journal's slots changed since `version`, asked once for every clause cached at that version (null: too many, or forgotten). */
+  private changesSince(version: number): Uint32Array | null {
+    const memo = this.changes;
+    if (memo.since !== version || memo.at !== this.index.version) {
+      this.changes = { since: version, at: this.index.version, slots: this.index.changesSince(version, this.index.words) };
+    }
+    return this.changes.slots;
   }
 
   /** Whether one slot satisfies an OR clause, as clauseBits() decides it for every slot. */
