@@ -81,6 +81,9 @@ interface Matches {
   bits: Uint32Array;
   count: number;
   plans: WordPlan[];
+  /** The words of `bits` [from, to) outside which no bit is set. */
+  from: number;
+  to: number;
 }
 
 interface BrowseCursor {
@@ -520,18 +523,18 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     if (options.filterTree) clauses = [...options.filterTree, ...clauses];
     if (this.matchBits.length !== this.index.words) this.matchBits = new Uint32Array(this.index.words);
     const bits = this.matchBits;
-    this.evaluator.evaluate(clauses, bits);
-    if (p.words.length === 0) return { bits, count: popcount(bits, this.index.words), plans: [] };
+    const { from, to } = this.evaluator.evaluate(clauses, bits);
+    if (p.words.length === 0) return { bits, count: popcount(bits, to, from), plans: [], from, to };
     const plans = planWords(this.index, p.words, p.typoTolerance);
     const count = matchWords(this.index, plans, bits, this.textScratch);
-    return { bits, count, plans };
+    return { bits, count, plans, from, to };
   }
 
   /** The matching slots as a list (text candidates, or the filter bitset unpacked). */
   private matchedSlots(matches: Matches): { slots: Uint32Array; count: number } {
     if (matches.plans.length > 0) return { slots: this.textScratch.candidates, count: matches.count };
     if (this.slotBuffer.length < this.index.capacity) this.slotBuffer = new Uint32Array(this.index.capacity);
-    const count = collectSlots(matches.bits, this.index.words, this.slotBuffer);
+    const count = collectSlots(matches.bits, matches.to, this.slotBuffer, matches.from);
     return { slots: this.slotBuffer, count };
   }
 

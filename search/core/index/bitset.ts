@@ -24,23 +24,24 @@ export function popcount32(v: number): number {
   return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
 
-export function popcount(bits: Uint32Array, words: number = bits.length): number {
+/** Set bits in words [from, words). */
+export function popcount(bits: Uint32Array, words: number = bits.length, from = 0): number {
   let total = 0;
-  for (let i = 0; i < words; i++) {
+  for (let i = from; i < words; i++) {
     const v = bits[i];
     if (v !== 0) total += popcount32(v);
   }
   return total;
 }
 
-/** target &= other over the first `words` words. */
-export function andInto(target: Uint32Array, other: Uint32Array, words: number): void {
-  for (let i = 0; i < words; i++) target[i] &= other[i];
+/** target &= other over words [from, words). */
+export function andInto(target: Uint32Array, other: Uint32Array, words: number, from = 0): void {
+  for (let i = from; i < words; i++) target[i] &= other[i];
 }
 
-/** target &= ~other over the first `words` words. */
-export function andNotInto(target: Uint32Array, other: Uint32Array, words: number): void {
-  for (let i = 0; i < words; i++) target[i] &= ~other[i];
+/** target &= ~other over words [from, words). */
+export function andNotInto(target: Uint32Array, other: Uint32Array, words: number, from = 0): void {
+  for (let i = from; i < words; i++) target[i] &= ~other[i];
 }
 
 /** target |= other over the first `words` words. */
@@ -49,12 +50,13 @@ export function orInto(target: Uint32Array, other: Uint32Array, words: number): 
 }
 
 /**
- * Writes the set slots of `bits` into `out` in ascending order and returns how
- * many were written. `out` must have room for every set bit.
+ * Writes the set slots of `bits` (in words [from, words)) into `out` in
+ * ascending order and returns how many were written. `out` must have room for
+ * every set bit.
  */
-export function collectSlots(bits: Uint32Array, words: number, out: Uint32Array): number {
+export function collectSlots(bits: Uint32Array, words: number, out: Uint32Array, from = 0): number {
   let n = 0;
-  for (let i = 0; i < words; i++) {
+  for (let i = from; i < words; i++) {
     let v = bits[i];
     const base = i << 5;
     while (v !== 0) {
@@ -64,6 +66,16 @@ export function collectSlots(bits: Uint32Array, words: number, out: Uint32Array)
     }
   }
   return n;
+}
+
+/** The words [first, last + 1) holding every set bit of `bits` over its first `words` ([0, 0) when none is set). */
+export function setWords(bits: Uint32Array, words: number): { from: number; to: number } {
+  let from = 0;
+  while (from < words && bits[from] === 0) from++;
+  if (from === words) return { from: 0, to: 0 };
+  let to = words;
+  while (bits[to - 1] === 0) to--;
+  return { from, to };
 }
 
 /** A copy grown (or shrunk) to `words` words; new words are zero. */

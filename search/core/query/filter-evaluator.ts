@@ -7,18 +7,20 @@
 import type { FilterClause, FilterConjunction, FilterLiteral } from "../filters/ast.ts";
 import { formatLiteral } from "../filters/format.ts";
 import { parseFilterNumber } from "../filters/parse.ts";
-import { andInto, andNotInto, clearBit, hasBit, orInto, setBit } from "../index/bitset.ts";
+import { andInto, andNotInto, clearBit, hasBit, orInto, setBit, setWords } from "../index/bitset.ts";
 import type { RecordIndex } from "../index/record-index.ts";
 import type { NumericAttributeIndex } from "../index/numeric-attribute.ts";
 
 const CACHE_ENTRIES = 256;
 const CACHE_BYTES = 96 * 1024 * 1024;
 
-/** A clause's matching slots as of an index version. */
+/** A clause's matching slots as of an index version, all within words [from, to). */
 interface CachedClause {
   clause: FilterClause;
   bits: Uint32Array;
   version: number;
+  from: number;
+  to: number;
 }
 
 /** The number a facet-style value stands for on a numeric or boolean attribute. */
@@ -40,23 +42,42 @@ export class FilterEvaluator {
 
   constructor(private readonly index: RecordIndex) {}
 
-  /** Writes alive ∧ every clause into `target` (at least index.words long). */
-  evaluate(clauses: FilterConjunction, target: Uint32Array): void {
+  /**
+   * Writes alive ∧ every clause into `target` (at least index.words long) and
+   * returns the words [from, to) outside which it is zero. A cached clause
+   * knows the words its slots lie in (a tenant's records sit side by side, so
+   * its scope spans a small share of a large index): every other step then
+   * reads only those words.
+   */
+  evaluate(clauses: FilterConjunction, target: Uint32Array): { from: number; to: number } {
     const index = this.index;
     const words = index.words;
     this.syncCache();
-    target.set(index.alive.subarray(0, words));
+    let from = 0;
+    let to = words;
+    const steps: { bits: Uint32Array; negated: boolean }[] = [];
     for (const clause of clauses) {
       if (clause.length === 1) {
         const direct = this.directBits(clause[0]);
         if (direct) {
-          if (clause[0].negated) andNotInto(target, direct, words);
-          else andInto(target, direct, words);
+          steps.push({ bits: direct, negated: clause[0].negated });
           continue;
         }
       }
-      andInto(target, this.clauseBits(clause), words);
+      const entry = this.clauseEntry(clause);
+      from = Math.max(from, entry.from);
+      to = Math.min(to, entry.to);
+      steps.push({ bits: entry.bits, negated: false });
     }
+    if (to < from) to = from;
+    target.fill(0, 0, from);
+    target.set(index.alive.subarray(from, to), from);
+    target.fill(0, to, words);
+    for (const step of steps) {
+      if (step.negated) andNotInto(target, step.bits, to, from);
+      else andInto(target, step.bits, to, from);
+    }
+    return { from, to };
   }
 
   /** True when one slot satisfies every clause (used for single-record checks). */
@@ -91,13 +112,18 @@ export class FilterEvaluator {
   }
 
   private clauseBits(clause: FilterClause): Uint32Array {
+    return this.clauseEntry(clause).bits;
+  }
+
+  /** The clause's bitset, from the cache (brought up to date) or evaluated afresh and cached. */
+  private clauseEntry(clause: FilterClause): CachedClause {
     const key = clause.map(formatLiteral).join("\u0000");
     const cached = this.cache.get(key);
     if (cached && this.brought(cached)) {
       // Refresh its place in the eviction order.
       this.cache.delete(key);
       this.cache.set(key, cached);
-      return cached.bits;
+      return cached;
     }
     if (cached) {
       this.cache.delete(key);
@@ -116,8 +142,9 @@ export class FilterEvaluator {
       const alive = this.index.alive;
       for (let i = 0; i < words; i++) bits[i] |= alive[i] & ~temp[i];
     }
-    this.remember(key, { clause, bits, version: this.index.version });
-    return bits;
+    const entry = { clause, bits, version: this.index.version, ...setWords(bits, words) };
+    this.remember(key, entry);
+    return entry;
   }
 
   /**
@@ -134,7 +161,13 @@ export class FilterEvaluator {
     const test = this.clauseTest(entry.clause);
     for (let i = 0; i < changed.length; i++) {
       const slot = changed[i];
-      if (test(slot)) setBit(bits, slot);
+      if (test(slot)) {
+        setBit(bits, slot);
+        // The bounds only widen (a cleared bit may leave them loose, never wrong).
+        const word = slot >>> 5;
+        if (word < entry.from || entry.from === entry.to) entry.from = word;
+        if (word >= entry.to) entry.to = word + 1;
+      }
       else clearBit(bits, slot);
     }
     entry.version = index.version;
