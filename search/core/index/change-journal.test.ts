@@ -89,6 +89,32 @@ describe("change journal", () => {
     );
   });
 
+  it("keeps exactly a ring of slots, across its end", () => {
+    const journal = new ChangeJournal();
+    for (let i = 0; i < 100; i++) journal.note(i);
+    journal.commit(1);
+    for (let i = 100; i < JOURNAL_SLOTS; i++) journal.note(i);
+    journal.commit(2);
+    expect([...journal.changesSince(0)!]).toEqual(
+      Array.from({ length: JOURNAL_SLOTS }, (_, i) => i),
+    );
+    journal.note(7);
+    journal.commit(3);
+    expect(journal.changesSince(0)).toBeNull();
+    expect([...journal.changesSince(1)!]).toEqual([
+      ...Array.from({ length: JOURNAL_SLOTS - 100 }, (_, i) => 100 + i),
+      7,
+    ]);
+  });
+
+  it("answers null, not slots written over, after notes that were never committed (a change that threw)", () => {
+    const journal = new ChangeJournal();
+    for (let i = 0; i < 60_000; i++) journal.note(i);
+    journal.commit(1);
+    for (let i = 0; i < 10_000; i++) journal.note(1_000_000 + i);
+    expect(journal.changesSince(0)).toBeNull();
+  });
+
   it("keeps at most JOURNAL_VERSIONS versions, however small", () => {
     const journal = new ChangeJournal();
     const versions = JOURNAL_VERSIONS + 500;

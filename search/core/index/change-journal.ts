@@ -81,6 +81,8 @@ export class ChangeJournal {
       else hi = mid;
     }
     const start = this.startOf(lo);
+    // Slots noted since the last commit (a change that threw partway) may have written over these.
+    if (this.written - start > JOURNAL_SLOTS) return null;
     const count = this.committed - start;
     if (count > limit) return null;
     const out = new Uint32Array(count);

@@ -154,6 +154,34 @@ describe("cached filter clauses", () => {
     );
   });
 
+  it("find a record written below the words a cached clause spanned (its bounds widen downwards)", () => {
+    const items = Array.from({ length: 100 }, (_, i): Item => ({
+      objectID: `o${i}`,
+      colour: i >= 40 ? "c1" : "c0",
+      label: null,
+      extras: [],
+      n: i,
+      on: null,
+    }));
+    const engine = roomyEngine(items);
+    const filters = "colour:c1 OR colour:c2";
+    expect(found(engine, filters)).toHaveLength(60);
+    engine.removeMany(["o0"]);
+    // The new record takes the slot o0 left, below every c1 record.
+    engine.upsertMany([
+      {
+        objectID: "new",
+        colour: "c1",
+        label: null,
+        extras: [],
+        n: 0,
+        on: null,
+      },
+    ]);
+    expect(found(engine, filters)).toContain("new");
+    expect(found(engine, filters)).toHaveLength(61);
+  });
+
   it("stay right when a clause is asked only now and then, some changes later", () => {
     const items = (k: number): Item[] =>
       Array.from({ length: 50 }, (_, i) => ({
