@@ -5,18 +5,10 @@
 // or when there are more than the caller's limit.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  ChangeJournal,
-  JOURNAL_SLOTS,
-  JOURNAL_VERSIONS,
-} from "./change-journal.ts";
+import { ChangeJournal, JOURNAL_SLOTS, JOURNAL_VERSIONS } from "./change-journal.ts";
 
 /** What the journal should say, from the whole history (null: a forget). */
-function expected(
-  history: (number[] | null)[],
-  since: number,
-  limit: number,
-): number[] | null {
+function expected(history: (number[] | null)[], since: number, limit: number): number[] | null {
   const now = history.length - 1;
   const after = history.slice(since + 1);
   if (after.some((slots) => slots === null)) return null;
@@ -55,36 +47,29 @@ describe("change journal", () => {
       },
     );
     fc.assert(
-      fc.property(
-        fc.array(action, { maxLength: 25 }),
-        fc.option(fc.nat(200), { nil: undefined }),
-        (actions, limit) => {
-          const journal = new ChangeJournal();
-          // Per version, the slots it changed (null: a forget).
-          const history: (number[] | null)[] = [null];
-          for (const a of actions) {
-            const version = history.length;
-            if (a.kind === "load") {
-              journal.forget(version);
-              history.push(null);
-              continue;
-            }
-            const slots =
-              a.kind === "change"
-                ? a.slots
-                : Array.from({ length: a.size }, (_, i) => (i * 7) % 997);
-            for (const slot of slots) journal.note(slot);
-            journal.commit(version);
-            // A change larger than the ring is forgotten whole.
-            history.push(slots.length > JOURNAL_SLOTS ? null : slots);
+      fc.property(fc.array(action, { maxLength: 25 }), fc.option(fc.nat(200), { nil: undefined }), (actions, limit) => {
+        const journal = new ChangeJournal();
+        // Per version, the slots it changed (null: a forget).
+        const history: (number[] | null)[] = [null];
+        for (const a of actions) {
+          const version = history.length;
+          if (a.kind === "load") {
+            journal.forget(version);
+            history.push(null);
+            continue;
           }
-          for (let since = 0; since < history.length; since++) {
-            const told = journal.changesSince(since, limit);
-            const want = expected(history, since, limit ?? Infinity);
-            expect(told === null ? null : [...told]).toEqual(want);
-          }
-        },
-      ),
+          const slots = a.kind === "change" ? a.slots : Array.from({ length: a.size }, (_, i) => (i * 7) % 997);
+          for (const slot of slots) journal.note(slot);
+          journal.commit(version);
+          // A change larger than the ring is forgotten whole.
+          history.push(slots.length > JOURNAL_SLOTS ? null : slots);
+        }
+        for (let since = 0; since < history.length; since++) {
+          const told = journal.changesSince(since, limit);
+          const want = expected(history, since, limit ?? Infinity);
+          expect(told === null ? null : [...told]).toEqual(want);
+        }
+      }),
       { numRuns: 200 },
     );
   });
@@ -95,16 +80,11 @@ describe("change journal", () => {
     journal.commit(1);
     for (let i = 100; i < JOURNAL_SLOTS; i++) journal.note(i);
     journal.commit(2);
-    expect([...journal.changesSince(0)!]).toEqual(
-      Array.from({ length: JOURNAL_SLOTS }, (_, i) => i),
-    );
+    expect([...journal.changesSince(0)!]).toEqual(Array.from({ length: JOURNAL_SLOTS }, (_, i) => i));
     journal.note(7);
     journal.commit(3);
     expect(journal.changesSince(0)).toBeNull();
-    expect([...journal.changesSince(1)!]).toEqual([
-      ...Array.from({ length: JOURNAL_SLOTS - 100 }, (_, i) => 100 + i),
-      7,
-    ]);
+    expect([...journal.changesSince(1)!]).toEqual([...Array.from({ length: JOURNAL_SLOTS - 100 }, (_, i) => 100 + i), 7]);
   });
 
   it("answers null, not slots written over, after notes that were never committed (a change that threw)", () => {
@@ -124,13 +104,8 @@ describe("change journal", () => {
     }
     const oldestKept = versions - JOURNAL_VERSIONS;
     expect(journal.changesSince(oldestKept - 1)).toBeNull();
-    expect([...journal.changesSince(oldestKept)!]).toEqual(
-      Array.from({ length: JOURNAL_VERSIONS }, (_, i) => oldestKept + 1 + i),
-    );
-    expect([...journal.changesSince(versions - 2)!]).toEqual([
-      versions - 1,
-      versions,
-    ]);
+    expect([...journal.changesSince(oldestKept)!]).toEqual(Array.from({ length: JOURNAL_VERSIONS }, (_, i) => oldestKept + 1 + i));
+    expect([...journal.changesSince(versions - 2)!]).toEqual([versions - 1, versions]);
     expect(journal.changesSince(versions)!.length).toBe(0);
   });
 });

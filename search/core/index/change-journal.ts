@@ -33,16 +33,14 @@ export class ChangeJournal {
   /** The change became `version` (the one before it was version - 1). */
   commit(version: number): void {
     // A change larger than the ring: nothing before it can be told.
-    if (this.written - this.committed > JOURNAL_SLOTS)
-      return this.forget(version);
+    if (this.written - this.committed > JOURNAL_SLOTS) return this.forget(version);
     this.versions.push(version);
     this.ends.push(this.written);
     this.committed = this.written;
     // Versions whose slots the ring has written over (or past the count kept) are forgotten.
     while (
       this.head < this.versions.length &&
-      (this.startOf(this.head) < this.written - JOURNAL_SLOTS ||
-        this.versions.length - this.head > JOURNAL_VERSIONS)
+      (this.startOf(this.head) < this.written - JOURNAL_SLOTS || this.versions.length - this.head > JOURNAL_VERSIONS)
     ) {
       this.knownAfter = this.versions[this.head];
       this.knownEnd = this.ends[this.head];

@@ -121,35 +121,28 @@ const found = (engine: SearchEngine<Item>, filters: string) =>
 describe("cached filter clauses", () => {
   it("find what a fresh engine finds, after every change", () => {
     fc.assert(
-      fc.property(
-        fc.array(item, { maxLength: 60 }),
-        fc.array(step, { minLength: 1, maxLength: 8 }),
-        (first, steps) => {
-          const model = new Map<string, Item>();
-          for (const raw of first) model.set(`o${raw.id}`, toItem(raw));
-          const engine = roomyEngine([...model.values()]);
-          for (const filters of FILTERS) found(engine, filters);
-          for (const [i, change] of steps.entries()) {
-            if (change.kind === "upsert") {
-              const items = change.items.map(toItem);
-              engine.upsertMany(items);
-              for (const it of items) model.set(it.objectID, it);
-            } else {
-              const ids = change.ids.map((id) => `o${id}`);
-              engine.removeMany(ids);
-              for (const id of ids) model.delete(id);
-            }
-            if (!change.ask && i < steps.length - 1) continue;
-            const fresh = new SearchEngine(schema, [...model.values()], {
-              responseCacheSize: 0,
-            });
-            for (const filters of FILTERS)
-              expect(found(engine, filters), filters).toEqual(
-                found(fresh, filters),
-              );
+      fc.property(fc.array(item, { maxLength: 60 }), fc.array(step, { minLength: 1, maxLength: 8 }), (first, steps) => {
+        const model = new Map<string, Item>();
+        for (const raw of first) model.set(`o${raw.id}`, toItem(raw));
+        const engine = roomyEngine([...model.values()]);
+        for (const filters of FILTERS) found(engine, filters);
+        for (const [i, change] of steps.entries()) {
+          if (change.kind === "upsert") {
+            const items = change.items.map(toItem);
+            engine.upsertMany(items);
+            for (const it of items) model.set(it.objectID, it);
+          } else {
+            const ids = change.ids.map((id) => `o${id}`);
+            engine.removeMany(ids);
+            for (const id of ids) model.delete(id);
           }
-        },
-      ),
+          if (!change.ask && i < steps.length - 1) continue;
+          const fresh = new SearchEngine(schema, [...model.values()], {
+            responseCacheSize: 0,
+          });
+          for (const filters of FILTERS) expect(found(engine, filters), filters).toEqual(found(fresh, filters));
+        }
+      }),
       { numRuns: 200 },
     );
   });
@@ -197,8 +190,7 @@ describe("cached filter clauses", () => {
     found(engine, filters);
     for (let k = 1; k <= 6; k++) {
       // Several versions pass between two askings of the clause.
-      for (let i = 0; i < 50; i += 10)
-        engine.upsertMany(items(k).slice(i, i + 10));
+      for (let i = 0; i < 50; i += 10) engine.upsertMany(items(k).slice(i, i + 10));
       const fresh = new SearchEngine(schema, items(k), {
         responseCacheSize: 0,
       });
