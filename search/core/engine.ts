@@ -11,7 +11,7 @@ import { RecordIndex } from "./index/record-index.ts";
 import type { BaseRecord, IndexDefinition, IndexSchema } from "./schema.ts";
 import { encodeParamsString, mergeParams, normalizeParams } from "./params.ts";
 import type { NormalizedParams } from "./params.ts";
-import { FacetScratch, facetLabel, facetStats, keptTally, pairable, singleValueCount, tallyFacet, tallyFromSource, tallyPair, topPositions } from "./query/facets.ts";
+import { FacetScratch, facetLabel, facetStats, facetValueCount, keptTally, pairable, singleValueCount, tallyFacet, tallyFromSource, tallyPair, topPositions } from "./query/facets.ts";
 import type { FacetTally } from "./query/facets.ts";
 import type { CountSource } from "./query/facets.ts";
 import { FilterEvaluator } from "./query/filter-evaluator.ts";
@@ -21,6 +21,7 @@ import { walkNumericFacet } from "./query/numeric-facets.ts";
 import { pageOfMatches, pageOfTextMatches } from "./query/order.ts";
 import { matchWords, planWords, TextScratch } from "./query/text-match.ts";
 import { RecordJsonCache, ResponseCache } from "./query/record-json.ts";
+import { ScopeTotals } from "./query/scope-totals.ts";
 import type { WordPlan } from "./query/text-match.ts";
 import { setOwn } from "./own-property.ts";
 import { tokenize, tokensWithOffsets } from "./text/normalize.ts";
@@ -44,6 +45,11 @@ export const MAX_MULTI_QUERIES = 50;
 const DEFAULT_RESPONSE_CACHE_SIZE = 256;
 const BROWSE_HITS_PER_PAGE = 1000;
 const SCOPE_CACHE_LIMIT = 256;
+/** Scopes whose facet totals are kept (decision 0079), and the bytes they may take in all. */
+const SCOPE_TOTALS_ENTRIES = 256;
+const SCOPE_TOTALS_BYTES = 16 * 1024 * 1024;
+/** A facet with more values than this (kilometres, say) is never counted against a scope's totals. */
+const SCOPE_TOTALS_MAX_VALUES = 4096;
 /**
  * Time per slice of applyInSlices() for writing records, in milliseconds, at
  * least: a query that arrives meanwhile waits about this long (at a large
@@ -84,6 +90,8 @@ interface Matches {
   /** The words of `bits` [from, to) outside which no bit is set. */
   from: number;
   to: number;
+  /** The tenant's scope the matches lie in (scopeTree and scopeFilters), and its key; null when there is none. */
+  scope: { clauses: FilterConjunction; key: string } | null;
 }
 
 interface BrowseCursor {
@@ -113,6 +121,9 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
   private readonly textScratch = new TextScratch();
   private readonly facetScratch = new FacetScratch();
   private readonly scopes = new Map<string, FilterConjunction>();
+  private readonly scopeTotals = new ScopeTotals(SCOPE_TOTALS_BYTES, SCOPE_TOTALS_ENTRIES);
+  private scopeBits = new Uint32Array(0);
+  private scopeSlots = new Uint32Array(0);
   private readonly jsonCache = new RecordJsonCache();
   private readonly responses: ResponseCache;
   private builtAt: Date | null = null;
@@ -262,7 +273,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
    * the scope), unranked and without hits: what saved-search alerts need to
    * know of a batch of new cars (services/alerts/match.ts).
    */
-  matchingObjectIDs(params: Params = {}, options: Pick<SearchOptions, "scopeFilters" | "filterTree"> = {}): string[] {
+  matchingObjectIDs(params: Params = {}, options: Pick<SearchOptions, "scopeFilters" | "scopeTree" | "filterTree"> = {}): string[] {
     const p = normalizeParams(params as Record<string, unknown>, this.schema);
     const matches = this.match(p, options);
     const { slots, count } = this.matchedSlots(matches);
@@ -282,7 +293,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     // index get the same answer, so the rendered text is kept (bounded).
     const cacheKey =
       this.responses.limit > 0
-        ? `${indexName}\u0000${options.scopeFilters ?? ""}\u0000${options.filterTree ? JSON.stringify(options.filterTree) : ""}\u0000${options.allPages ? 1 : 0}\u0000${JSON.stringify(params)}`
+        ? `${indexName}\u0000${options.scopeFilters ?? ""}\u0000${options.scopeTree ? JSON.stringify(options.scopeTree) : ""}\u0000${options.filterTree ? JSON.stringify(options.filterTree) : ""}\u0000${options.allPages ? 1 : 0}\u0000${JSON.stringify(params)}`
         : null;
     const cached = cacheKey === null ? undefined : this.responses.get(cacheKey, this.index.version);
     if (cached) return { json: `${cached.body}${elapsed(started)}}`, enough: cached.enough };
@@ -450,6 +461,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const slot = this.index.slotOf(objectID);
     if (slot === undefined) return null;
     if (options.scopeFilters && !this.evaluator.matchesSlot(this.scopeClauses(options.scopeFilters), slot)) return null;
+    if (options.scopeTree && !this.evaluator.matchesSlot(options.scopeTree, slot)) return null;
     if (options.filterTree && !this.evaluator.matchesSlot(options.filterTree, slot)) return null;
     const p = normalizeParams({ attributesToRetrieve: options.attributesToRetrieve }, this.schema);
     return project(this.index.doc(slot)!, p.retrieve);
@@ -519,15 +531,23 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     if (literals > MAX_FILTER_LITERALS) {
       throw new SearchError(`Too many filters: at most ${MAX_FILTER_LITERALS} in one query, got ${literals}`);
     }
-    let clauses = options.scopeFilters ? [...this.scopeClauses(options.scopeFilters), ...p.clauses] : p.clauses;
-    if (options.filterTree) clauses = [...options.filterTree, ...clauses];
+    const scope = this.scopeOf(options);
+    const clauses = [...(scope?.clauses ?? []), ...(options.filterTree ?? []), ...p.clauses];
     if (this.matchBits.length !== this.index.words) this.matchBits = new Uint32Array(this.index.words);
     const bits = this.matchBits;
     const { from, to } = this.evaluator.evaluate(clauses, bits);
-    if (p.words.length === 0) return { bits, count: popcount(bits, to, from), plans: [], from, to };
+    if (p.words.length === 0) return { bits, count: popcount(bits, to, from), plans: [], from, to, scope };
     const plans = planWords(this.index, p.words, p.typoTolerance);
     const count = matchWords(this.index, plans, bits, this.textScratch);
-    return { bits, count, plans, from, to };
+    return { bits, count, plans, from, to, scope };
+  }
+
+  /** The tenant's scope of a query (its typed tree, then its filter string), with a key naming it; null when unscoped. */
+  private scopeOf(options: SearchOptions): Matches["scope"] {
+    const tree = options.scopeTree ?? [];
+    const parsed = options.scopeFilters ? this.scopeClauses(options.scopeFilters) : [];
+    if (tree.length === 0 && parsed.length === 0) return null;
+    return { clauses: tree.length === 0 ? parsed : [...tree, ...parsed], key: `${options.scopeFilters ?? ""}\u0000${tree.length > 0 ? JSON.stringify(tree) : ""}` };
   }
 
   /** The matching slots as a list (text candidates, or the filter bitset unpacked). */
@@ -542,20 +562,8 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
   private countSource(matches: Matches): CountSource {
     if (matches.plans.length > 0 || matches.count * 2 <= this.index.size) return { ...this.matchedSlots(matches), complement: false };
     if (this.slotBuffer.length < this.index.capacity) this.slotBuffer = new Uint32Array(this.index.capacity);
-    const { alive, words } = this.index;
-    const bits = matches.bits;
-    const out = this.slotBuffer;
-    let n = 0;
-    for (let i = 0; i < words; i++) {
-      let v = alive[i] & ~bits[i];
-      const base = i << 5;
-      while (v !== 0) {
-        const low = v & -v;
-        out[n++] = base + 31 - Math.clz32(low);
-        v ^= low;
-      }
-    }
-    return { slots: out, count: n, complement: true };
+    const count = collectSlots(this.index.alive, this.index.words, this.slotBuffer, 0, matches.bits);
+    return { slots: this.slotBuffer, count, complement: true };
   }
 
   private rank(definition: IndexDefinition, matches: Matches, start: number, end: number): number[] {
@@ -619,13 +627,16 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
       const dependency = this.index.dependencies.get(name);
       return !(dependency && deciding.has(dependency.source));
     });
+    // Counted over the scope's records the query does not match, against the scope's totals, where that is less work.
+    const scoped = counted.length > 0 ? this.scopeSource(matches, counted) : null;
+    const sourceFor = (name: string): CountSource => (scoped && scoped.holds(name) ? scoped.source : (source ??= this.countSource(matches)));
     if (counted.length > 1) {
-      source ??= this.countSource(matches);
       // Lists and attributes without an id column (an infinite count) never pair.
       const bySize = counted.filter((name) => Number.isFinite(singleValueCount(this.index, name))).sort((x, y) => singleValueCount(this.index, x) - singleValueCount(this.index, y));
-      // The smallest dictionary left goes with the largest it fits with.
+      // The smallest dictionary left goes with the largest it fits with (over the same slots).
+      const fits = (a: string, b: string) => sourceFor(a) === sourceFor(b) && pairable(this.index, a, b, sourceFor(a).count);
       for (let low = 0, high = bySize.length - 1; low < high; low++) {
-        while (high > low && !pairable(this.index, bySize[low], bySize[high], source.count)) high--;
+        while (high > low && !fits(bySize[low], bySize[high])) high--;
         if (high <= low) break;
         partners.set(bySize[low], bySize[high]);
         partners.set(bySize[high], bySize[low]);
@@ -640,15 +651,15 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
       if (dependency && deciding.has(dependency.source)) return tallyFromSource(this.index, dependency, tallied(dependency.source)!, this.facetScratch);
       const known = kept.get(attribute);
       if (known) return known;
-      source ??= this.countSource(matches);
+      const from = sourceFor(attribute);
       const partner = partners.get(attribute);
       if (partner !== undefined) {
-        const [mine, theirs] = tallyPair(this.index, attribute, partner, source, this.facetScratch);
+        const [mine, theirs] = tallyPair(this.index, attribute, partner, from, this.facetScratch);
         kept.set(attribute, mine);
         kept.set(partner, keptTally(theirs));
         return mine;
       }
-      const tally = tallyFacet(this.index, attribute, source, this.facetScratch);
+      const tally = tallyFacet(this.index, attribute, from, this.facetScratch);
       if (!tally || !deciding.has(attribute)) return tally;
       const copy = keptTally(tally);
       kept.set(attribute, copy);
@@ -677,6 +688,45 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     }
     if (walkBits && matches.plans.length > 0) this.clearCandidateBits();
     return { facets, stats };
+  }
+
+  /**
+   * The scope's records the query does not match, as a count source against
+   * the scope's totals (decision 0079), and which facets may use it; null when
+   * counting the matches (or the index's complement) is no more work, or the
+   * scope's totals are not kept yet. The facets' totals are counted here the
+   * first time a version needs them.
+   */
+  private scopeSource(matches: Matches, counted: readonly string[]): { source: CountSource; holds(name: string): boolean } | null {
+    if (matches.plans.length > 0 || matches.scope === null) return null;
+    const entry = this.scopeTotals.entry(matches.scope.key, this.index.version);
+    if (!entry) return null;
+    const direct = matches.count * 2 <= this.index.size ? matches.count : this.index.size - matches.count;
+    if (entry.size >= 0 && entry.size - matches.count >= direct) return null;
+    const words = this.index.words;
+    if (this.scopeBits.length !== words) this.scopeBits = new Uint32Array(words);
+    const scope = this.scopeBits;
+    const { from, to } = this.evaluator.evaluate(matches.scope.clauses, scope);
+    if (entry.size < 0) entry.size = popcount(scope, to, from);
+    if (entry.size - matches.count >= direct) return null;
+    const eligible = new Set(counted.filter((name) => facetValueCount(this.index, name) <= SCOPE_TOTALS_MAX_VALUES));
+    if (eligible.size === 0) return null;
+    if (this.scopeSlots.length < this.index.capacity) this.scopeSlots = new Uint32Array(this.index.capacity);
+    const slots = this.scopeSlots;
+    const missing = [...eligible].filter((name) => !entry.totals.has(name));
+    if (missing.length > 0) {
+      const all: CountSource = { slots, count: collectSlots(scope, to, slots, from), complement: false };
+      for (const name of missing) {
+        const tally = tallyFacet(this.index, name, all, this.facetScratch)!;
+        const totals = new Uint32Array(facetValueCount(this.index, name));
+        for (let i = 0; i < tally.length; i++) totals[tally.ids[i]] = tally.counts[i];
+        this.scopeTotals.keep(entry, name, totals);
+      }
+    }
+    // The scope less the matches (the matches lie inside the scope).
+    const count = collectSlots(scope, to, slots, from, matches.bits);
+    const totals = entry.totals;
+    return { source: { slots, count, complement: true, totals: (name) => totals.get(name)! }, holds: (name) => eligible.has(name) };
   }
 
   /**

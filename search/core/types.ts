@@ -55,6 +55,14 @@ export interface SearchOptions {
    */
   filterTree?: FilterConjunction;
   /**
+   * The tenant's scope as a tree in the engine's AST, ANDed like
+   * `scopeFilters`: the in-process interface passes the site's scope here and
+   * the caller's own filter in `filterTree`, so the engine knows which part is
+   * the scope (facets are then counted against the scope's totals, decision
+   * 0079). Never shown in responses.
+   */
+  scopeTree?: FilterConjunction;
+  /**
    * Page through every match, past `paginationLimitedTo`. For the site's own listing pages, so every car
    * is reachable by paging; the public search API never sets it and keeps Algolia's limit of 1000.
    */

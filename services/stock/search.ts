@@ -136,7 +136,8 @@ export function searchStock<F extends CarField = CarField>(engine: CarSearchEngi
       attributesToRetrieve: query.fields ?? ["*"],
       attributesToHighlight: [],
     },
-    { filterTree: scopedFilter(scope, query.filter), allPages: query.allPages },
+    // The scope apart from the caller's filter: the engine counts facets against the scope's totals (decision 0079).
+    { scopeTree: scope.filter, filterTree: checked(query.filter ?? []), allPages: query.allPages },
   );
   return {
     hits: response.hits as StockHit<F>[],

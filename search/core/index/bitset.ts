@@ -51,13 +51,14 @@ export function orInto(target: Uint32Array, other: Uint32Array, words: number): 
 
 /**
  * Writes the set slots of `bits` (in words [from, words)) into `out` in
- * ascending order and returns how many were written. `out` must have room for
+ * ascending order and returns how many were written; with `except`, those not
+ * set in it (one set's slots outside another). `out` must have room for
  * every set bit.
  */
-export function collectSlots(bits: Uint32Array, words: number, out: Uint32Array, from = 0): number {
+export function collectSlots(bits: Uint32Array, words: number, out: Uint32Array, from = 0, except: Uint32Array | null = null): number {
   let n = 0;
   for (let i = from; i < words; i++) {
-    let v = bits[i];
+    let v = except === null ? bits[i] : bits[i] & ~except[i];
     const base = i << 5;
     while (v !== 0) {
       const low = v & -v;

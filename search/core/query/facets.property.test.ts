@@ -56,6 +56,26 @@ const item = (values: number) =>
     n: fc.nat(599),
   });
 
+const toItem = (r: { id: number; tag: number | null; tags: number[]; n: number }): Item => ({
+  objectID: `o${r.id}`,
+  tag: r.tag === null ? null : `v${r.tag}`,
+  tags: r.tags.map((t) => `t${t}`),
+  n: r.n,
+});
+
+/** Upserts each record into the engine and the model, or removes it when its n is a multiple of `removeEvery`. */
+function applyChanges(engine: SearchEngine<Item>, model: Map<string, Item>, changes: Parameters<typeof toItem>[0][], removeEvery: number): void {
+  for (const r of changes) {
+    if (r.n % removeEvery === 0) {
+      engine.remove(`o${r.id}`);
+      model.delete(`o${r.id}`);
+    } else {
+      engine.upsert(toItem(r));
+      model.set(`o${r.id}`, toItem(r));
+    }
+  }
+}
+
 describe("facet counts", () => {
   it("match a plain count of the matching records, while values and records arrive, change and leave", () => {
     fc.assert(
@@ -64,12 +84,6 @@ describe("facet counts", () => {
           fc.tuple(fc.array(item(values), { maxLength: 300 }), fc.array(item(values), { maxLength: 300 }), fc.nat(599), fc.constantFrom("none", "first", "later")),
         ),
         ([first, later, min, wide]) => {
-          const toItem = (r: { id: number; tag: number | null; tags: number[]; n: number }): Item => ({
-            objectID: `o${r.id}`,
-            tag: r.tag === null ? null : `v${r.tag}`,
-            tags: r.tags.map((t) => `t${t}`),
-            n: r.n,
-          });
           // 300 records of values of their own: the facet's ids pass a byte, at the first load or among the changes.
           const wideItems: Item[] = Array.from({ length: 300 }, (_, i) => ({ objectID: `w${i}`, tag: `w${i}`, tags: [], n: (i * 7) % 600 }));
           const model = new Map<string, Item>();
@@ -81,20 +95,44 @@ describe("facet counts", () => {
             engine.upsertMany(wideItems);
             for (const w of wideItems) model.set(w.objectID, w);
           }
-          for (const r of later) {
-            // Every third change takes a record away instead.
-            if (r.n % 3 === 0) {
-              engine.remove(`o${r.id}`);
-              model.delete(`o${r.id}`);
-            } else {
-              engine.upsert(toItem(r));
-              model.set(`o${r.id}`, toItem(r));
-            }
-          }
+          // Every third change takes a record away instead.
+          applyChanges(engine, model, later, 3);
           expect(facetsOf(engine, min)).toEqual(expectedCounts(model.values(), min));
         },
       ),
       { numRuns: 60 },
+    );
+  });
+
+  it("counted against a site's scope totals, match a plain count of the scope's matching records while records change", () => {
+    // The scope holds most records and the filter keeps most of the scope, so the facets are counted over the
+    // scope's records the query drops, against the scope's totals (decision 0079). Each query is asked three
+    // times at each version (the totals are kept from the second), with changes between versions.
+    fc.assert(
+      fc.property(
+        fc.array(item(40), { maxLength: 300 }),
+        // Each round: changes (often none, so two scopes meet at one version), a floor, the scope's form and its ceiling.
+        fc.array(fc.tuple(fc.array(item(40), { maxLength: 20 }), fc.nat(599), fc.boolean(), fc.constantFrom(300, 450, 600)), { minLength: 1, maxLength: 8 }),
+        (first, rounds) => {
+          const model = new Map<string, Item>();
+          for (const r of first) model.set(`o${r.id}`, toItem(r));
+          const engine = new SearchEngine(schema, [...model.values()], { responseCacheSize: 0 });
+          for (const [changes, min, treeScope, ceiling] of rounds) {
+            applyChanges(engine, model, changes, 5);
+            const floor = Math.min(min % 60, ceiling - 1);
+            const expected = expectedCounts([...model.values()].filter((x) => x.n < ceiling), floor);
+            for (let ask = 0; ask < 3; ask++) {
+              // The same scope as a filter string or as the in-process interface's typed tree.
+              const options = treeScope
+                ? { scopeTree: [[{ type: "numeric" as const, attribute: "n", operator: "<" as const, value: ceiling, negated: false }]] }
+                : { scopeFilters: `n<${ceiling}` };
+              const result = engine.search("items", { facets: ["tag", "tags", "n"], numericFilters: [`n>=${floor}`], maxValuesPerFacet: 1000, hitsPerPage: 0 }, options);
+              expect(result.facets).toEqual(expected);
+            }
+          }
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 

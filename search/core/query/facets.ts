@@ -1,6 +1,7 @@
 // Facet counts and numeric stats over the matching documents: one pass over
 // the matches (or over the non-matches, subtracted from each value's total,
-// when most documents match) reading the facet's id column into a reused
+// when most documents match; or over a site's scope less the matches,
+// subtracted from the scope's totals, decision 0079) reading the facet's id column into a reused
 // counter array, or, for a facet another one decides (FacetDependency), that
 // one's counts summed by value; then the top values by count, ties in value
 // order. The hot loops touch typed arrays only.
@@ -62,6 +63,20 @@ export interface CountSource {
   slots: Uint32Array;
   count: number;
   complement: boolean;
+  /**
+   * With `complement`: each value's count over the set the slots are the
+   * rest of (a site's scope, ScopeTotals), by facet name; absent, the set is
+   * every live document and the index's own totals are used.
+   */
+  totals?: (name: string) => Uint32Array;
+}
+
+/** Each value's count over the set a complement source is the rest of. */
+function complementTotals(index: RecordIndex, name: string, source: CountSource): ArrayLike<number> | null {
+  if (!source.complement) return null;
+  if (source.totals) return source.totals(name);
+  const strings = index.strings.get(name);
+  return strings ? strings.postings.countsArray() : index.numbers.get(name)!.facet!.totals;
 }
 
 /** Dictionaries up to this size are counted without tracking touched values (then scanned). */
@@ -172,21 +187,21 @@ export function tallyFacet(index: RecordIndex, name: string, source: CountSource
         ? countMasks(strings.masks, source.slots, source.count, counts, touched)
         : countPool(strings.start, strings.len, strings.pool.data, source.slots, source.count, counts, touched)
       : countColumn(strings ? strings.column : facet!.column, valueCount, source.slots, source.count, counts, touched);
-  return finishTally(index, spec.name, counts, touched, touchedCount, source.complement, scratch);
+  return finishTally(index, spec.name, counts, touched, touchedCount, complementTotals(index, spec.name, source), scratch);
 }
 
 /**
  * The facet's tally from its counters (the touched values; cleared for the
- * next facet). Counted over non-matches (`complement`), it is each value's
+ * next facet). Counted over non-matches (`totals` given), it is each value's
  * total less its count, in scratch memory.
  */
-function finishTally(index: RecordIndex, name: string, counts: Uint32Array, touched: Uint32Array, touchedCount: number, complement: boolean, scratch: FacetScratch): FacetTally {
+function finishTally(index: RecordIndex, name: string, counts: Uint32Array, touched: Uint32Array, touchedCount: number, totals: ArrayLike<number> | null, scratch: FacetScratch): FacetTally {
   const strings = index.strings.get(name);
   const facet = strings ? null : index.numbers.get(name)!.facet!;
   const valueCount = strings ? strings.valueCount : facet!.valueCount;
   let ids: Uint32Array;
   let out: Uint32Array;
-  if (!complement) {
+  if (totals === null) {
     // Copy out and reset the shared counters for the next facet.
     ids = touched.slice(0, touchedCount);
     out = new Uint32Array(touchedCount);
@@ -196,8 +211,7 @@ function finishTally(index: RecordIndex, name: string, counts: Uint32Array, touc
       counts[id] = 0;
     }
   } else {
-    // Matches per value = live documents with it - non-matching ones with it.
-    const totals = strings ? strings.postings.countsArray() : facet!.totals;
+    // Matches per value = documents of the whole set with it - non-matching ones with it.
     const idBuffer = scratch.ids;
     const countBuffer = scratch.totals;
     let n = 0;
@@ -229,6 +243,13 @@ const pairCounts = new Uint32Array(2 * PAIR_COUNTERS);
 export function pairable(index: RecordIndex, a: string, b: string, count: number): boolean {
   const pairs = singleValueCount(index, a) * singleValueCount(index, b);
   return pairs <= PAIR_COUNTERS && pairs <= count;
+}
+
+/** The dictionary size of a facet (value ids are below it); Infinity for an attribute that is not one. */
+export function facetValueCount(index: RecordIndex, name: string): number {
+  const strings = index.strings.get(name);
+  if (strings) return strings.valueCount;
+  return index.numbers.get(name)?.facet?.valueCount ?? Infinity;
 }
 
 /** The dictionary size of a single-valued facet with an id column; Infinity for any other attribute. */
@@ -271,9 +292,9 @@ export function tallyPair(index: RecordIndex, a: string, b: string, source: Coun
       countsB[y] += n;
     }
   }
-  const first = finishTally(index, a, countsA, scratch.touched, touchedValues(countsA, valuesA, scratch.touched), source.complement, scratch);
+  const first = finishTally(index, a, countsA, scratch.touched, touchedValues(countsA, valuesA, scratch.touched), complementTotals(index, a, source), scratch);
   const kept = keptTally(first);
-  return [kept, finishTally(index, b, countsB, scratch.touched, touchedValues(countsB, valuesB, scratch.touched), source.complement, scratch)];
+  return [kept, finishTally(index, b, countsB, scratch.touched, touchedValues(countsB, valuesB, scratch.touched), complementTotals(index, b, source), scratch)];
 }
 
 /** After a dense count: drops id 0 ("no value", counted with the rest), writes the ids with a count into `touched`; returns how many. */
@@ -309,7 +330,7 @@ export function tallyFromSource(index: RecordIndex, dependency: FacetDependency,
     counts[id] += source.counts[i];
   }
   // The source's counts are of matches already: never a complement.
-  return finishTally(index, dependency.target, counts, touched, touchedCount, false, scratch);
+  return finishTally(index, dependency.target, counts, touched, touchedCount, null, scratch);
 }
 
 /** The tally with its own copy of ids and counts (a tally may view scratch memory the next one reuses). */

@@ -1,0 +1,94 @@
+// Facet counts over a site's whole scope, kept per index version, so that a
+// query's facets can be counted over the scope's records it does NOT match and
+// taken from these totals (decision 0079). A listing with no refinement then
+// counts nothing at all; a refinement that keeps most of a dealer's stock
+// counts the few cars it drops. Bounded in entries and bytes (least recently
+// used first out); a facet with a large dictionary is never kept.
+
+/** The counts of one scope at one index version. */
+export class ScopeTotalsEntry {
+  /** Facet name → count per value id (dense). */
+  readonly totals = new Map<string, Uint32Array>();
+  bytes = 0;
+  /** Live records in the scope at `version`; -1 until counted. */
+  size = -1;
+
+  constructor(
+    /** The index version the totals are of; -1 while none are kept. */
+    public version: number,
+    /** The version a stale entry was last asked at (see ScopeTotals.entry). */
+    public askedAt: number,
+  ) {}
+}
+
+export class ScopeTotals {
+  private readonly entries = new Map<string, ScopeTotalsEntry>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly maxEntries: number,
+  ) {}
+
+  /**
+   * The scope's entry at `version`, or null when it is not worth counting yet:
+   * a scope seen for the first time, or whose totals are of an older version,
+   * is counted from the second query that asks at the same version. While a
+   * feed changes the index every few milliseconds, no query pays for totals
+   * that the next change would make stale.
+   */
+  entry(key: string, version: number): ScopeTotalsEntry | null {
+    const entry = this.entries.get(key);
+    if (!entry) {
+      this.entries.set(key, new ScopeTotalsEntry(-1, version));
+      this.evict(null);
+      return null;
+    }
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (entry.version === version) return entry;
+    if (entry.askedAt !== version) {
+      entry.askedAt = version;
+      return null;
+    }
+    this.bytes -= entry.bytes;
+    entry.totals.clear();
+    entry.bytes = 0;
+    entry.size = -1;
+    entry.version = version;
+    return entry;
+  }
+
+  /** Keeps `counts` as the entry's totals of `facet`. */
+  keep(entry: ScopeTotalsEntry, facet: string, counts: Uint32Array): void {
+    const old = entry.totals.get(facet);
+    if (old) {
+      entry.bytes -= old.byteLength;
+      this.bytes -= old.byteLength;
+    }
+    entry.totals.set(facet, counts);
+    entry.bytes += counts.byteLength;
+    this.bytes += counts.byteLength;
+    this.evict(entry);
+  }
+
+  /** Bytes held by every entry's totals. */
+  get heldBytes(): number {
+    return this.bytes;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Drops least recently used entries (never `keep`) until within both bounds. */
+  private evict(keep: ScopeTotalsEntry | null): void {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) return;
+      if (entry === keep) continue;
+      this.entries.delete(key);
+      this.bytes -= entry.bytes;
+    }
+  }
+}
