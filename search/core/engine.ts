@@ -5,6 +5,7 @@
 import { SearchError, unknownIndex } from "./errors.ts";
 import type { FilterConjunction } from "./filters/ast.ts";
 import { MAX_FILTER_LITERALS } from "./filters/ast.ts";
+import { formatFilters } from "./filters/format.ts";
 import { parseFilters } from "./filters/parse.ts";
 import { collectSlots, popcount, setBit } from "./index/bitset.ts";
 import { RecordIndex } from "./index/record-index.ts";
@@ -91,7 +92,7 @@ interface Matches {
   from: number;
   to: number;
   /** The tenant's scope the matches lie in (scopeTree and scopeFilters), and its key; null when there is none. */
-  scope: { clauses: FilterConjunction; key: string } | null;
+  scope: { clauses: FilterConjunction; options: Pick<SearchOptions, "scopeFilters" | "scopeTree"> } | null;
 }
 
 interface BrowseCursor {
@@ -293,7 +294,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     // index get the same answer, so the rendered text is kept (bounded).
     const cacheKey =
       this.responses.limit > 0
-        ? `${indexName}\u0000${options.scopeFilters ?? ""}\u0000${options.scopeTree ? JSON.stringify(options.scopeTree) : ""}\u0000${options.filterTree ? JSON.stringify(options.filterTree) : ""}\u0000${options.allPages ? 1 : 0}\u0000${JSON.stringify(params)}`
+        ? `${indexName}\u0000${options.scopeFilters ?? ""}\u0000${options.scopeTree ? formatFilters(options.scopeTree) : ""}\u0000${options.filterTree ? formatFilters(options.filterTree) : ""}\u0000${options.allPages ? 1 : 0}\u0000${JSON.stringify(params)}`
         : null;
     const cached = cacheKey === null ? undefined : this.responses.get(cacheKey, this.index.version);
     if (cached) return { json: `${cached.body}${elapsed(started)}}`, enough: cached.enough };
@@ -547,7 +548,14 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const tree = options.scopeTree ?? [];
     const parsed = options.scopeFilters ? this.scopeClauses(options.scopeFilters) : [];
     if (tree.length === 0 && parsed.length === 0) return null;
-    return { clauses: tree.length === 0 ? parsed : [...tree, ...parsed], key: `${options.scopeFilters ?? ""}\u0000${tree.length > 0 ? JSON.stringify(tree) : ""}` };
+    return { clauses: tree.length === 0 ? parsed : [...tree, ...parsed], options };
+  }
+
+  /** The key a scope's totals are kept under: its filter string and its tree (made only when facets are counted). */
+  private scopeKey(scope: NonNullable<Matches["scope"]>): string {
+    const { scopeFilters, scopeTree } = scope.options;
+    // Written back as a filter (not JSON, which writes NaN and Infinity alike): two different trees never share a key.
+    return `${scopeFilters ?? ""}\u0000${scopeTree && scopeTree.length > 0 ? formatFilters(scopeTree) : ""}`;
   }
 
   /** The matching slots as a list (text candidates, or the filter bitset unpacked). */
@@ -633,7 +641,9 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     if (counted.length > 1) {
       // Lists and attributes without an id column (an infinite count) never pair.
       const bySize = counted.filter((name) => Number.isFinite(singleValueCount(this.index, name))).sort((x, y) => singleValueCount(this.index, x) - singleValueCount(this.index, y));
-      // The smallest dictionary left goes with the largest it fits with (over the same slots).
+      // The smallest dictionary left goes with the largest it fits with, over the same slots. (A facet kept out of
+      // the scope's totals has more values than a pair's counters today, so it never pairs; the check keeps that so
+      // if either bound changes.)
       const fits = (a: string, b: string) => sourceFor(a) === sourceFor(b) && pairable(this.index, a, b, sourceFor(a).count);
       for (let low = 0, high = bySize.length - 1; low < high; low++) {
         while (high > low && !fits(bySize[low], bySize[high])) high--;
@@ -699,7 +709,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
    */
   private scopeSource(matches: Matches, counted: readonly string[]): { source: CountSource; holds(name: string): boolean } | null {
     if (matches.plans.length > 0 || matches.scope === null) return null;
-    const entry = this.scopeTotals.entry(matches.scope.key, this.index.version);
+    const entry = this.scopeTotals.entry(this.scopeKey(matches.scope), this.index.version);
     if (!entry) return null;
     const direct = matches.count * 2 <= this.index.size ? matches.count : this.index.size - matches.count;
     if (entry.size >= 0 && entry.size - matches.count >= direct) return null;
