@@ -42,6 +42,21 @@ describe("JSON rendering", () => {
     );
   });
 
+  it("writes facet values that need escaping as the object API has them", () => {
+    // Text a feed may send as a value: quotes, a backslash, a line break, control and non-ASCII characters, a key that names the prototype.
+    const colours = ['Red "metallic"', "back\\slash", "line\nbreak", "tab\tand\u0001", "__proto__", "Électrique 🚗", "", "1e3"];
+    fc.assert(
+      fc.property(datasetArbitrary(colours.length, colours.length + 10), fc.constantFrom(["colour"], ["colour", "make", "price", "year"], ["*"]), (docs, facets) => {
+        const engine = new CarSearchEngine(docs.map((doc, i) => ({ ...doc, colour: colours[i % colours.length] })));
+        const params = { facets, sortFacetValuesBy: "alpha" as const };
+        const json = JSON.parse(engine.searchJson("Car_production", params)) as { facets: Record<string, Record<string, number>> };
+        expect(withoutTiming(JSON.stringify(json))).toEqual(withoutTiming(JSON.stringify(engine.search("Car_production", params))));
+        expect(Object.keys(json.facets.colour).sort()).toEqual([...new Set(colours.filter((c) => c !== ""))].sort());
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it("serves a changed record's new JSON, not the cached one", () => {
     const docs = fc.sample(datasetArbitrary(3, 3), 1)[0];
     const engine = new CarSearchEngine(docs);

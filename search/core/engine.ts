@@ -298,18 +298,24 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
         : null;
     const cached = cacheKey === null ? undefined : this.responses.get(cacheKey, this.index.version);
     if (cached) return { json: `${cached.body}${elapsed(started)}}`, enough: cached.enough };
-    const run = this.execute(indexName, params, options);
+    const run = this.execute(indexName, params, options, true);
     const hits = this.hitsJson(run.slots, run.p, run.plans);
     const { processingTimeMS: _time, ...rest } = run.rest;
     // processingTimeMS goes last so a cached body can take a fresh one.
-    const body = `{"hits":${hits},${JSON.stringify(rest).slice(1, -1)},"processingTimeMS":`;
+    const facets = run.facetsJson === null ? "" : `,"facets":${run.facetsJson}`;
+    const body = `{"hits":${hits},${JSON.stringify(rest).slice(1, -1)}${facets},"processingTimeMS":`;
     const enough = rest.nbHits >= rest.hitsPerPage;
     if (cacheKey !== null) this.responses.set(cacheKey, this.index.version, { body, enough });
     return { json: `${body}${elapsed(run.started)}}`, enough };
   }
 
-  /** Everything of a search but the rendering of its hits. */
-  private execute(indexName: string, params: Params, options: SearchOptions) {
+  /**
+   * Everything of a search but the rendering of its hits. With `json`, the
+   * facets come as JSON text (`facetsJson`) instead of in `rest`: the HTTP
+   * surface sends text, and a hundred values of two dozen facets need not
+   * become objects to be written out again.
+   */
+  private execute(indexName: string, params: Params, options: SearchOptions, json = false) {
     const started = performance.now();
     const definition = this.definition(indexName);
     const p = normalizeParams(params as Record<string, unknown>, this.schema);
@@ -334,12 +340,14 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
       rest.offset = start;
       rest.length = size;
     }
+    let facetsJson: string | null = null;
     if (p.facets.length > 0) {
-      const { facets, stats } = this.facets(p, matches);
-      rest.facets = facets;
+      const { facets, stats } = this.facets(p, matches, json);
+      if (typeof facets === "string") facetsJson = facets;
+      else rest.facets = facets;
       if (Object.keys(stats).length > 0) rest.facets_stats = stats;
     }
-    return { started, p, plans: matches.plans, slots, rest };
+    return { started, p, plans: matches.plans, slots, rest, facetsJson };
   }
 
   multiSearch(
@@ -615,8 +623,10 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     return `[${parts.join(",")}]`;
   }
 
-  private facets(p: NormalizedParams, matches: Matches) {
+  /** The facets' values and stats; with `json`, the values as JSON text (an object of objects, keys in count order). */
+  private facets(p: NormalizedParams, matches: Matches, json: boolean): { facets: Record<string, Record<string, number>> | string; stats: Record<string, FacetStats> } {
     const facets: Record<string, Record<string, number>> = {};
+    const parts: string[] = [];
     const stats: Record<string, FacetStats> = {};
     let source: CountSource | null = null;
     let walkBits: Uint32Array | null = null;
@@ -680,24 +690,34 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
       if (walkable) {
         const walked = walkNumericFacet(walkable, (walkBits ??= this.matchBitset(matches)), p.maxValuesPerFacet);
         if (walked.stats) {
-          facets[name] = Object.fromEntries(walked.top.map(({ value, count }) => [String(value), count]));
+          if (json) parts.push(`${JSON.stringify(name)}:{${walked.top.map(({ value, count }) => `"${value}":${count}`).join(",")}}`);
+          else facets[name] = Object.fromEntries(walked.top.map(({ value, count }) => [String(value), count]));
           stats[name] = walked.stats;
         }
         continue;
       }
       const tally = tallied(name);
       if (!tally || tally.length === 0) continue;
-      // Own properties whatever the value reads (a colour typed "__proto__" in a feed is a value like any other).
-      const values: Record<string, number> = {};
-      for (const position of topPositions(tally, p.maxValuesPerFacet, p.sortFacetValuesBy)) {
-        setOwn(values, facetLabel(tally, tally.ids[position]), tally.counts[position]);
+      const positions = topPositions(tally, p.maxValuesPerFacet, p.sortFacetValuesBy);
+      if (json) {
+        // Numbers and true/false need no escaping; text does.
+        const text = tally.kind === "string";
+        const entries = positions.map((position) => {
+          const label = facetLabel(tally, tally.ids[position]);
+          return `${text ? JSON.stringify(label) : `"${label}"`}:${tally.counts[position]}`;
+        });
+        parts.push(`${JSON.stringify(name)}:{${entries.join(",")}}`);
+      } else {
+        // Own properties whatever the value reads (a colour typed "__proto__" in a feed is a value like any other).
+        const values: Record<string, number> = {};
+        for (const position of positions) setOwn(values, facetLabel(tally, tally.ids[position]), tally.counts[position]);
+        facets[name] = values;
       }
-      facets[name] = values;
       const stat = facetStats(tally);
       if (stat) stats[name] = stat;
     }
     if (walkBits && matches.plans.length > 0) this.clearCandidateBits();
-    return { facets, stats };
+    return { facets: json ? `{${parts.join(",")}}` : facets, stats };
   }
 
   /**
