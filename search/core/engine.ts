@@ -49,6 +49,8 @@ const SCOPE_CACHE_LIMIT = 256;
 /** Scopes whose facet totals are kept (decision 0079), and the bytes they may take in all. */
 const SCOPE_TOTALS_ENTRIES = 256;
 const SCOPE_TOTALS_BYTES = 16 * 1024 * 1024;
+/** A scope's totals are counted only when the scope is at most this many times the records a query counts otherwise. */
+const SCOPE_TOTALS_BUILD_RATIO = 4;
 /** A facet with more values than this (kilometres, say) is never counted against a scope's totals. */
 const SCOPE_TOTALS_MAX_VALUES = 4096;
 /**
@@ -744,6 +746,9 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     if (this.scopeSlots.length < this.index.capacity) this.scopeSlots = new Uint32Array(this.index.capacity);
     const slots = this.scopeSlots;
     const missing = [...eligible].filter((name) => !entry.totals.has(name));
+    // Counting totals visits the whole scope: only where that is a few times this query's own count, so one query
+    // never pays for a large scope (a group's) what a later change may make stale.
+    if (missing.length > 0 && entry.size > SCOPE_TOTALS_BUILD_RATIO * direct) return null;
     if (missing.length > 0) {
       const all: CountSource = { slots, count: collectSlots(scope, to, slots, from), complement: false };
       for (const name of missing) {
