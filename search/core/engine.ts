@@ -302,9 +302,9 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     if (cached) return { json: `${cached.body}${elapsed(started)}}`, enough: cached.enough };
     const run = this.execute(indexName, params, options, true);
     const hits = this.hitsJson(run.slots, run.p, run.plans);
-    const { processingTimeMS: _time, ...rest } = run.rest;
-    // processingTimeMS goes last so a cached body can take a fresh one.
-    const facets = run.facetsJson === null ? "" : `,"facets":${run.facetsJson}`;
+    const { processingTimeMS: _time, facets_stats: stats, ...rest } = run.rest;
+    // Facets, then their stats, as the object API has them; processingTimeMS goes last so a cached body can take a fresh one.
+    const facets = `${run.facetsJson === null ? "" : `,"facets":${run.facetsJson}`}${stats ? `,"facets_stats":${JSON.stringify(stats)}` : ""}`;
     const body = `{"hits":${hits},${JSON.stringify(rest).slice(1, -1)}${facets},"processingTimeMS":`;
     const enough = rest.nbHits >= rest.hitsPerPage;
     if (cacheKey !== null) this.responses.set(cacheKey, this.index.version, { body, enough });
@@ -745,10 +745,14 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     if (eligible.size === 0) return null;
     if (this.scopeSlots.length < this.index.capacity) this.scopeSlots = new Uint32Array(this.index.capacity);
     const slots = this.scopeSlots;
-    const missing = [...eligible].filter((name) => !entry.totals.has(name));
+    let missing = [...eligible].filter((name) => !entry.totals.has(name));
     // Counting totals visits the whole scope: only where that is a few times this query's own count, so one query
-    // never pays for a large scope (a group's) what a later change may make stale.
-    if (missing.length > 0 && entry.size > SCOPE_TOTALS_BUILD_RATIO * direct) return null;
+    // never pays for a large scope (a group's) what a later change may make stale. Totals already kept still serve.
+    if (missing.length > 0 && entry.size > SCOPE_TOTALS_BUILD_RATIO * direct) {
+      for (const name of missing) eligible.delete(name);
+      if (eligible.size === 0) return null;
+      missing = [];
+    }
     if (missing.length > 0) {
       const all: CountSource = { slots, count: collectSlots(scope, to, slots, from), complement: false };
       for (const name of missing) {
