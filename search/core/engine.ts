@@ -93,7 +93,7 @@ interface Matches {
   /** The words of `bits` [from, to) outside which no bit is set. */
   from: number;
   to: number;
-  /** The tenant's scope the matches lie in (scopeTree and scopeFilters), and its key; null when there is none. */
+  /** The tenant's scope the matches lie in (scopeTree and scopeFilters) and the options it came from; null when there is none. */
   scope: { clauses: FilterConjunction; options: Pick<SearchOptions, "scopeFilters" | "scopeTree"> } | null;
 }
 
@@ -553,7 +553,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     return { bits, count, plans, from, to, scope };
   }
 
-  /** The tenant's scope of a query (its typed tree, then its filter string), with a key naming it; null when unscoped. */
+  /** The tenant's scope of a query (its typed tree, then its filter string); null when unscoped. */
   private scopeOf(options: SearchOptions): Matches["scope"] {
     const tree = options.scopeTree ?? [];
     const parsed = options.scopeFilters ? this.scopeClauses(options.scopeFilters) : [];
