@@ -254,9 +254,7 @@ export function facetValueCount(index: RecordIndex, name: string): number {
 
 /** The dictionary size of a single-valued facet with an id column; Infinity for any other attribute. */
 export function singleValueCount(index: RecordIndex, name: string): number {
-  const strings = index.strings.get(name);
-  if (strings) return strings.multi ? Infinity : strings.valueCount;
-  return index.numbers.get(name)?.facet?.valueCount ?? Infinity;
+  return index.strings.get(name)?.multi ? Infinity : facetValueCount(index, name);
 }
 
 /**
