@@ -229,7 +229,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
       this.upsertMany(Array.isArray(docs) ? (docs as TDoc[]) : [...docs]);
       return;
     }
-    const log = this.beginLoad(Array.isArray(docs) ? docs.length : 0);
+    const log = this.beginLoad(Array.isArray(docs) ? docs.length : this.capacity);
     const repeats = new Map<string, TDoc>();
     for (const doc of docs) this.loadOne(doc, log, repeats);
     this.endLoad(log, repeats);
@@ -241,15 +241,17 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
       for await (const batch of batches) this.upsertMany(batch);
       return;
     }
-    const log = this.beginLoad(0);
+    const log = this.beginLoad(this.capacity);
     const repeats = new Map<string, TDoc>();
     for await (const batch of batches) for (const doc of batch) this.loadOne(doc, log, repeats);
     this.endLoad(log, repeats);
   }
 
+  /** `expected`: the records an array holds, or for a stream the capacity the index was given (the caller's estimate). */
   private beginLoad(expected: number): LoadLog {
     this.deferPostings = true;
-    if (expected > 0) this.text.reservePending(expected);
+    this.text.reservePending(expected);
+    this.records.expect(expected);
     return { slots: new GrowableU32(Math.max(1024, expected)), partitions: [] };
   }
 
@@ -267,6 +269,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   }
 
   private endLoad(log: LoadLog, repeats: Map<string, TDoc>): void {
+    this.records.expect(0);
     this.records.trim();
     this.finish("rebuild", this.groupByPartition(log));
     if (repeats.size > 0) this.upsertMany([...repeats.values()]);

@@ -106,6 +106,30 @@ describe("RecordStore", () => {
     expect(store.bytes() / n).toBeLessThan(40);
   });
 
+  it("grows once to a bulk load's expected size, reads back every record whether fewer or more arrive, and forgets the estimate after", () => {
+    const doc = (i: number) => ({ id: i, make: ["Toyota", "Mazda"][i % 2], note: `car ${i} `.repeat(1 + (i % 7)) });
+    for (const [expectedCount, actual] of [[20_000, 20_000], [20_000, 9_000], [10_000, 30_000]]) {
+      const fill = (expecting: number) => {
+        const store = new RecordStore<Record<string, unknown>>(["id", "make", "note"], actual);
+        store.expect(expecting);
+        for (let i = 0; i < actual; i++) store.set(i, doc(i));
+        store.expect(0);
+        store.trim();
+        return store;
+      };
+      const store = fill(expectedCount);
+      for (const i of [0, 4095, 4096, actual - 1]) expect(store.get(i)).toEqual(doc(i));
+      // trim() keeps at most an eighth more room than the records take, whatever was expected.
+      const written = store.bytes();
+      expect(written).toBeLessThanOrEqual(fill(0).bytes() * 1.125);
+      // A later change grows the buffer step by step again, not to the forgotten estimate.
+      store.grow(actual + 5_000);
+      for (let i = actual; i < actual + 5_000; i++) store.set(i, doc(i));
+      expect(store.bytes()).toBeLessThan(written * 2);
+      expect(store.get(actual + 4_999)).toEqual(doc(actual + 4_999));
+    }
+  });
+
   it("reclaims the space of replaced records", () => {
     const store = new RecordStore<Record<string, unknown>>(["id", "text"], 4);
     for (let round = 0; round < 50; round++) for (let slot = 0; slot < 4; slot++) store.set(slot, { id: round, text: "x".repeat(20_000) + round });
