@@ -20,11 +20,13 @@ export interface LighthouseRun {
   failing: Partial<Record<LighthouseCategory, string[]>>;
   /** Lighthouse's measure of the machine's speed (its simulation scales by it). */
   benchmarkIndex: number | null;
+  /** What the unthrottled load it simulates from took (ms): first paint and the load event, as observed. */
+  observed: { firstPaint: number | null; load: number | null };
 }
 
 export interface LighthouseResult {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, { score: number | null; scoreDisplayMode: string; numericValue?: number } | undefined>;
+  audits: Record<string, { score: number | null; scoreDisplayMode: string; numericValue?: number; details?: { items?: Record<string, unknown>[] } } | undefined>;
   environment?: { benchmarkIndex?: number };
   runtimeError?: { code: string; message: string };
 }
@@ -49,7 +51,29 @@ export function lighthouseRun(lhr: LighthouseResult): LighthouseRun {
       });
     if (lost.length) failing[category] = lost;
   }
-  return { scores, metrics, failing, benchmarkIndex: lhr.environment?.benchmarkIndex ?? null };
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const number = (value: unknown) => (typeof value === "number" ? value : null);
+  return {
+    scores,
+    metrics,
+    failing,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    observed: { firstPaint: number(observed.observedFirstContentfulPaint), load: number(observed.observedLoad) },
+  };
+}
+
+/**
+ * Runs in which Chromium first painted after the load event had fired: the
+ * page was there, but its renderer did not draw (seen with Chromium 156's
+ * headless shell pinned to one core). Lighthouse's simulation counts that
+ * wait as the page's, so such scores say little about the page.
+ */
+export function paintedAfterLoad(runs: readonly LighthouseRun[]): { count: number; medianLateMs: number | null } {
+  const late = runs
+    .map((r) => (r.observed.firstPaint !== null && r.observed.load !== null ? r.observed.firstPaint - r.observed.load : null))
+    .filter((ms): ms is number => ms !== null && ms > 0)
+    .sort((a, b) => a - b);
+  return { count: late.length, medianLateMs: late.length ? late[Math.floor(late.length / 2)] : null };
 }
 
 /** Runs Lighthouse on `url`, keeping its JSON report at `reportPath`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lighthouseRun, type LighthouseResult, type LighthouseRun } from "./lighthouse.ts";
+import { lighthouseRun, paintedAfterLoad, type LighthouseResult, type LighthouseRun } from "./lighthouse.ts";
 import type { MainThreadFigures } from "./main-thread.ts";
 import { detailPage } from "./pages.ts";
 import { lighthouseRows, traceRows } from "./rows.ts";
@@ -12,6 +12,7 @@ const lhRun = (performance: number, failingA11y: string[] = []): LighthouseRun =
   metrics: { FCP: 1200, LCP: 1800, TBT: 20, CLS: 0, SI: 1300 },
   failing: failingA11y.length ? { accessibility: failingA11y } : {},
   benchmarkIndex: 1500,
+  observed: { firstPaint: 300, load: 450 },
 });
 
 describe("Lighthouse rows from runs", () => {
@@ -63,6 +64,7 @@ describe("reading a Lighthouse report", () => {
       tabindex: { score: null, scoreDisplayMode: "notApplicable" },
       "first-contentful-paint": { score: 1, scoreDisplayMode: "numeric", numericValue: 1234 },
       "total-blocking-time": { score: 1, scoreDisplayMode: "numeric", numericValue: 0 },
+      metrics: { score: null, scoreDisplayMode: "informative", details: { items: [{ observedFirstContentfulPaint: 2255, observedLoad: 440, firstContentfulPaint: 1859 }] } },
     },
     environment: { benchmarkIndex: 1480 },
   };
@@ -73,7 +75,16 @@ describe("reading a Lighthouse report", () => {
       metrics: { FCP: 1234, LCP: null, TBT: 0, CLS: null, SI: null },
       failing: { accessibility: ["color-contrast"] },
       benchmarkIndex: 1480,
+      observed: { firstPaint: 2255, load: 440 },
     });
+    const { metrics: _metrics, ...withoutMetrics } = lhr.audits;
+    expect(lighthouseRun({ ...lhr, audits: withoutMetrics }).observed).toEqual({ firstPaint: null, load: null });
+  });
+
+  it("counts the runs whose first paint came after the load event, and by how much (median)", () => {
+    const run = (firstPaint: number | null, load: number | null): LighthouseRun => ({ ...lighthouseRun(lhr), observed: { firstPaint, load } });
+    expect(paintedAfterLoad([run(354, 421), run(300, null)])).toEqual({ count: 0, medianLateMs: null });
+    expect(paintedAfterLoad([run(2255, 440), run(354, 421), run(1333, 416), run(1401, 605)])).toEqual({ count: 3, medianLateMs: 917 });
   });
 
   it("fails with Lighthouse's own reason when the run broke", () => {

@@ -14,7 +14,7 @@ import { chromiumPath } from "./chromium.ts";
 import { allowedCores, CLIENT_CORE, freePort, pinningProblem, pinProcess, SERVER_CORE } from "./cores.ts";
 import { firstLoadScriptUrls, measureScripts } from "./first-load-js.ts";
 import { httpGet, siteHost } from "./http.ts";
-import { runLighthouse, type LighthouseRun } from "./lighthouse.ts";
+import { paintedAfterLoad, runLighthouse, type LighthouseRun } from "./lighthouse.ts";
 import type { MainThreadFigures } from "./main-thread.ts";
 import { BENCH_PAGES, TEMPLATE_SITES, type BenchContext, type BenchPage, type BenchTarget } from "./pages.ts";
 import { atLeast, atMost, formatTable, summary, type Row } from "./report.ts";
@@ -226,6 +226,7 @@ async function main(): Promise<number> {
       : `server on core ${allowedCores(server.pid) ?? "?"}; bench, autocannon, Lighthouse and Chromium on core ${allowedCores() ?? "?"} (taskset)`;
   const rows: Row[] = [];
   const benchmarkIndexes: (number | null)[] = [];
+  const lighthouseRuns: LighthouseRun[] = [];
   const stopOnSignal = () => void server.stop().then(() => process.exit(130));
   process.once("SIGINT", stopOnSignal);
   process.once("SIGTERM", stopOnSignal);
@@ -249,16 +250,23 @@ async function main(): Promise<number> {
       if (options.measures.includes("lighthouse")) rows.push(...lighthouseRows(base, page.goals, lighthouse));
       if (options.measures.includes("trace")) rows.push(...traceRows(base, page.goals, trace, CPU_SLOWDOWN));
       benchmarkIndexes.push(...lighthouse.results.map((r) => r.benchmarkIndex));
+      lighthouseRuns.push(...lighthouse.results);
     }
   } finally {
     await server.stop();
   }
 
   const benchmarkIndex = summarise(benchmarkIndexes);
+  const late = paintedAfterLoad(lighthouseRuns);
   const heading = [
     `Forecourt bench — ${new Date().toISOString()} — build of ${built} — ${options.cars} demo vehicles`,
     `Protocol: ${protocol(options, cores)}`,
     `Machine: before ${before}; after ${machineNote()}${benchmarkIndex ? `; Lighthouse CPU benchmark index ${benchmarkIndex.median.toFixed(0)} (median; ${benchmarkIndex.min.toFixed(0)}–${benchmarkIndex.max.toFixed(0)})` : ""}`,
+    ...(late.count > 0
+      ? [
+          `WARNING: in ${late.count} of ${lighthouseRuns.length} Lighthouse runs Chromium painted first only after the load event (median ${late.medianLateMs!.toFixed(0)} ms after it): its renderer did not draw a page that was there, and Lighthouse's simulation counts the wait as the page's. Try --no-pin to compare.`,
+        ]
+      : []),
   ].join("\n");
   console.log(`\n${heading}\n\n${formatTable(rows)}`);
   const { met, missed, unmeasured } = summary(rows);
