@@ -31,6 +31,7 @@ import type { CarDocument } from "../domain/car-document.ts";
 import { CarSearchEngine } from "../search/cars/index.ts";
 import { createAlgoliaHandler } from "../search/core/http/algolia-handler.ts";
 import type { SearchParams } from "../search/cars/index.ts";
+import { serverNodeFlags } from "./server-flags.ts";
 
 const SEED = 42;
 const NOW = new Date("2026-11-21T03:00:00Z");
@@ -70,12 +71,17 @@ function parseOptions(argv: string[]): Options {
   return options;
 }
 
-/** A million records need a bigger heap, and memory figures need gc(): run again with both. */
+/**
+ * A million records need a bigger heap, and memory figures need gc(); the
+ * engine is built and its HTTP surface served with the flags npm start gives
+ * the server (decision 0081). Runs again with all of them.
+ */
 function relaunchIfNeeded(options: Options): boolean {
   const wantHeapMb = Math.max(...options.sizes) >= 500_000 ? 14_000 : 6_000;
   const haveMb = getHeapStatistics().heap_size_limit / 1024 / 1024;
-  if (typeof globalThis.gc === "function" && haveMb >= wantHeapMb * 0.9) return false;
-  const child = spawn(process.execPath, [...process.execArgv, "--expose-gc", `--max-old-space-size=${wantHeapMb}`, ...process.argv.slice(1)], { stdio: "inherit" });
+  const serverFlags = serverNodeFlags();
+  if (typeof globalThis.gc === "function" && haveMb >= wantHeapMb * 0.9 && serverFlags.every((flag) => process.execArgv.includes(flag))) return false;
+  const child = spawn(process.execPath, [...process.execArgv, ...serverFlags, "--expose-gc", `--max-old-space-size=${wantHeapMb}`, ...process.argv.slice(1)], { stdio: "inherit" });
   child.on("exit", (code) => process.exit(code ?? 1));
   return true;
 }

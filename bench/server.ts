@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fromRoot } from "../server/project-root.ts";
 import { onCore } from "./cores.ts";
 import { httpGet } from "./http.ts";
+import { serverNodeFlags } from "./server-flags.ts";
 
 export const BENCH_BUILD_DIR = ".build-bench";
 export const benchDataDir = (cars: number) => `.test-data/bench-${cars}`;
@@ -96,7 +97,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const logName = options.logName ?? "server.log";
   const out = createWriteStream(fromRoot("bench", "results", logName));
   log(`Starting the server on port ${options.port}${options.core === null ? "" : `, core ${options.core}`} (${options.cars} demo vehicles in ${dataDir}; log in bench/results/${logName})…`);
-  const [command, args] = onCore(options.core, process.execPath, ["server.mjs"]);
+  const [command, args] = onCore(options.core, process.execPath, [...serverNodeFlags(), "server.mjs"]);
   const child: ChildProcess = spawn(command, args, {
     cwd: options.root ?? fromRoot(),
     env: {
