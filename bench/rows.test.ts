@@ -12,7 +12,7 @@ const lhRun = (performance: number, failingA11y: string[] = []): LighthouseRun =
   metrics: { FCP: 1200, LCP: 1800, TBT: 20, CLS: 0, SI: 1300 },
   failing: failingA11y.length ? { accessibility: failingA11y } : {},
   benchmarkIndex: 1500,
-  observed: { firstPaint: 300, load: 450 },
+  observed: { firstContentfulPaint: 300, load: 450 },
 });
 
 describe("Lighthouse rows from runs", () => {
@@ -75,16 +75,17 @@ describe("reading a Lighthouse report", () => {
       metrics: { FCP: 1234, LCP: null, TBT: 0, CLS: null, SI: null },
       failing: { accessibility: ["color-contrast"] },
       benchmarkIndex: 1480,
-      observed: { firstPaint: 2255, load: 440 },
+      observed: { firstContentfulPaint: 2255, load: 440 },
     });
     const { metrics: _metrics, ...withoutMetrics } = lhr.audits;
-    expect(lighthouseRun({ ...lhr, audits: withoutMetrics }).observed).toEqual({ firstPaint: null, load: null });
+    expect(lighthouseRun({ ...lhr, audits: withoutMetrics }).observed).toEqual({ firstContentfulPaint: null, load: null });
   });
 
-  it("counts the runs whose first paint came after the load event, and by how much (median)", () => {
-    const run = (firstPaint: number | null, load: number | null): LighthouseRun => ({ ...lighthouseRun(lhr), observed: { firstPaint, load } });
+  it("counts the runs whose first contentful paint came after the load event, and by how much (median)", () => {
+    const run = (firstContentfulPaint: number | null, load: number | null): LighthouseRun => ({ ...lighthouseRun(lhr), observed: { firstContentfulPaint, load } });
     expect(paintedAfterLoad([run(354, 421), run(300, null)])).toEqual({ count: 0, medianLateMs: null });
     expect(paintedAfterLoad([run(2255, 440), run(354, 421), run(1333, 416), run(1401, 605)])).toEqual({ count: 3, medianLateMs: 917 });
+    expect(paintedAfterLoad([run(2255, 440), run(1333, 416)])).toEqual({ count: 2, medianLateMs: (1815 + 917) / 2 });
   });
 
   it("fails with Lighthouse's own reason when the run broke", () => {

@@ -264,7 +264,7 @@ async function main(): Promise<number> {
     `Machine: before ${before}; after ${machineNote()}${benchmarkIndex ? `; Lighthouse CPU benchmark index ${benchmarkIndex.median.toFixed(0)} (median; ${benchmarkIndex.min.toFixed(0)}–${benchmarkIndex.max.toFixed(0)})` : ""}`,
     ...(late.count > 0
       ? [
-          `WARNING: in ${late.count} of ${lighthouseRuns.length} Lighthouse runs Chromium painted first only after the load event (median ${late.medianLateMs!.toFixed(0)} ms after it): its renderer did not draw a page that was there, and Lighthouse's simulation counts the wait as the page's. Try --no-pin to compare.`,
+          `WARNING: in ${late.count} of ${lighthouseRuns.length} Lighthouse runs the first contentful paint came only after the load event (median ${late.medianLateMs!.toFixed(0)} ms after it). Our pages draw from the server's HTML, so the renderer probably did not draw a page that was there, and Lighthouse's simulation counts the wait as the page's.${"serverCore" in pinning ? " Try --no-pin to compare." : ""}`,
         ]
       : []),
   ].join("\n");

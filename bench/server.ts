@@ -97,7 +97,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const logName = options.logName ?? "server.log";
   const out = createWriteStream(fromRoot("bench", "results", logName));
   log(`Starting the server on port ${options.port}${options.core === null ? "" : `, core ${options.core}`} (${options.cars} demo vehicles in ${dataDir}; log in bench/results/${logName})…`);
-  const [command, args] = onCore(options.core, process.execPath, [...serverNodeFlags(), "server.mjs"]);
+  const [command, args] = onCore(options.core, process.execPath, [...serverNodeFlags(options.root ?? fromRoot()), "server.mjs"]);
   const child: ChildProcess = spawn(command, args, {
     cwd: options.root ?? fromRoot(),
     env: {

@@ -8,7 +8,7 @@ import { acquireLock } from "../db/embedded-lock.ts";
 import { resolveTenancy } from "../db/repositories/tenancy.ts";
 import { hasDemoData } from "../demo/data/insert.ts";
 import { seedDemoStock } from "../services/stock-import/index.ts";
-import { carDocumentBatches, createViewCounter, startIndexSync } from "../services/stock/index.ts";
+import { carDocumentBatches, carDocumentCount, createViewCounter, startIndexSync } from "../services/stock/index.ts";
 import { CarSearchEngine } from "../search/cars/index.ts";
 import { loadSiteFiles } from "../sites/load.ts";
 import { loadSiteContent } from "../sites/content.ts";
@@ -123,9 +123,9 @@ export async function startServices(config: AppConfig, options: StartOptions): P
     if (!config.DATABASE_URL) await prepareDatabase(db, config, options.seedIfEmpty);
     const sites = await resolveSites(db, config);
     const started = Date.now();
-    // Filled a page of rows at a time: the records are kept compact as they arrive.
+    // Filled a page of rows at a time: the records are kept compact as they arrive (their buffer sized once, by the count).
     const search = new CarSearchEngine();
-    await search.loadBatches(carDocumentBatches(db));
+    await search.loadBatches(carDocumentBatches(db), { expectedSize: await carDocumentCount(db) });
     log.info(`Search index built: ${search.status().documents} vehicles in ${Date.now() - started} ms.`);
     const stopSync = await startIndexSync(db, search, { intervalMs: 30_000 });
     const leads = await startLeadServices(db, config, { dataDir, mailDir: mailDir(dataDir), secret });

@@ -144,7 +144,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const started = performance.now();
     // An array (or expectedSize) sizes the index once; any other iterable is read as a stream (its records need not all exist at once).
     const expected = Array.isArray(documents) ? documents.length : (options.expectedSize ?? 0);
-    this.index = new RecordIndex<TDoc>(schema, expected > 0 ? Math.ceil(expected * 1.05) + 64 : 1024);
+    this.index = new RecordIndex<TDoc>(schema, expected > 0 ? Math.ceil(expected * 1.05) + 64 : 1024, expected);
     this.index.load(documents);
     this.evaluator = new FilterEvaluator(this.index);
     this.builtAt = new Date();
@@ -169,12 +169,14 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
   /**
    * Fills the engine from batches that arrive over time (rows read from a
    * database a page at a time): as the constructor does with a stream, so the
-   * records never all exist as objects at once. On an engine that already
-   * holds records, the batches are upserts.
+   * records never all exist as objects at once. `expectedSize`: about how
+   * many records come (a count from the database), so that their buffer
+   * grows once. On an engine that already holds records, the batches are
+   * upserts.
    */
-  async loadBatches(batches: AsyncIterable<readonly TDoc[]>): Promise<void> {
+  async loadBatches(batches: AsyncIterable<readonly TDoc[]>, options: { expectedSize?: number } = {}): Promise<void> {
     const started = performance.now();
-    await this.index.loadBatches(batches);
+    await this.index.loadBatches(batches, options.expectedSize);
     this.builtAt = new Date();
     this.buildMs = performance.now() - started;
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { testDatabaseTargets } from "../../tests/support/test-databases.ts";
-import { bucketLabel, carDocumentFrom, loadCarDocuments, loadCarDocumentsByIds } from "./car-documents.ts";
+import { bucketLabel, carDocumentBatches, carDocumentCount, carDocumentFrom, loadCarDocuments, loadCarDocumentsByIds } from "./car-documents.ts";
 import { generateCars, generateReference } from "../../demo/data/generate.ts";
 import { seedDemoData } from "../../demo/data/insert.ts";
 import type { CarDocument } from "../../domain/car-document.ts";
@@ -62,6 +62,13 @@ describe.each(testDatabaseTargets)("loadCarDocuments on $name", (target) => {
     const loaded = await loadCarDocuments(db, { batchSize: 64 });
     expect(loaded.map((d) => d.id)).toEqual(Array.from({ length: CARS }, (_, i) => i + 1));
     expect(loaded).toEqual(expectedDocuments());
+  });
+
+  it("counts as many cars as the batches for the search index bring", async () => {
+    let read = 0;
+    for await (const batch of carDocumentBatches(db, { batchSize: 100 })) read += batch.length;
+    expect(read).toBe(CARS);
+    expect(await carDocumentCount(db)).toBe(read);
   });
 
   it("shares one location object between the cars of a yard", async () => {

@@ -305,6 +305,12 @@ export async function* carDocumentBatches(db: Database, options: { afterId?: num
   }
 }
 
+/** How many cars carDocumentBatches() will read, about (the search index sizes itself by it; cars added meanwhile come too). */
+export async function carDocumentCount(db: Database): Promise<number> {
+  const [row] = await db.query<{ n: number }>("select count(*)::int as n from cars");
+  return row?.n ?? 0;
+}
+
 /** The search records of a few cars by id (for index updates). */
 export async function loadCarDocumentsByIds(db: Database, ids: readonly number[]): Promise<CarDocument[]> {
   if (ids.length === 0) return [];

@@ -2,7 +2,7 @@
 // index's read model (cars with their dealership and location, as search
 // records), the sync that keeps every process's index fresh, and the same
 // site scope checked on a database row (is this car one the site shows?).
-export { carDocumentBatches, carDocumentFrom, loadCarDocuments, loadCarDocumentsByIds } from "./car-documents.ts";
+export { carDocumentBatches, carDocumentCount, carDocumentFrom, loadCarDocuments, loadCarDocumentsByIds } from "./car-documents.ts";
 export { startIndexSync } from "./sync.ts";
 export { carMatchesSiteScope, type ScopedCar } from "./car-scope.ts";
 export { createViewCounter, visitorCookieHeader, visitorCookieName, type ViewCounter } from "./view-counter.ts";

@@ -79,6 +79,8 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   constructor(
     readonly schema: IndexSchema<TDoc>,
     capacity = 1024,
+    /** About how many records a first load from a stream brings (0: unknown); an array says for itself. */
+    private readonly expectedSize = 0,
   ) {
     this.capacity = Math.max(32, Math.ceil(capacity / 32) * 32);
     this.words = wordsFor(this.capacity);
@@ -229,29 +231,31 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
       this.upsertMany(Array.isArray(docs) ? (docs as TDoc[]) : [...docs]);
       return;
     }
-    const log = this.beginLoad(Array.isArray(docs) ? docs.length : this.capacity);
+    const log = this.beginLoad(Array.isArray(docs) ? docs.length : this.expectedSize);
     const repeats = new Map<string, TDoc>();
     for (const doc of docs) this.loadOne(doc, log, repeats);
     this.endLoad(log, repeats);
   }
 
   /** load() for records that arrive in batches over time (read from a database, say). */
-  async loadBatches(batches: AsyncIterable<readonly TDoc[]>): Promise<void> {
+  async loadBatches(batches: AsyncIterable<readonly TDoc[]>, expectedSize = this.expectedSize): Promise<void> {
     if (this.aliveCount !== 0) {
       for await (const batch of batches) this.upsertMany(batch);
       return;
     }
-    const log = this.beginLoad(this.capacity);
+    const log = this.beginLoad(expectedSize);
     const repeats = new Map<string, TDoc>();
     for await (const batch of batches) for (const doc of batch) this.loadOne(doc, log, repeats);
     this.endLoad(log, repeats);
   }
 
-  /** `expected`: the records an array holds, or for a stream the capacity the index was given (the caller's estimate). */
+  /** `expected`: the records an array holds, or the caller's estimate for a stream (0: unknown). */
   private beginLoad(expected: number): LoadLog {
     this.deferPostings = true;
-    this.text.reservePending(expected);
-    this.records.expect(expected);
+    if (expected > 0) {
+      this.text.reservePending(expected);
+      this.records.expect(expected);
+    }
     return { slots: new GrowableU32(Math.max(1024, expected)), partitions: [] };
   }
 

@@ -106,27 +106,39 @@ describe("RecordStore", () => {
     expect(store.bytes() / n).toBeLessThan(40);
   });
 
-  it("grows once to a bulk load's expected size, reads back every record whether fewer or more arrive, and forgets the estimate after", () => {
-    const doc = (i: number) => ({ id: i, make: ["Toyota", "Mazda"][i % 2], note: `car ${i} `.repeat(1 + (i % 7)) });
-    for (const [expectedCount, actual] of [[20_000, 20_000], [20_000, 9_000], [10_000, 30_000]]) {
-      const fill = (expecting: number) => {
-        const store = new RecordStore<Record<string, unknown>>(["id", "make", "note"], actual);
-        store.expect(expecting);
-        for (let i = 0; i < actual; i++) store.set(i, doc(i));
-        store.expect(0);
-        store.trim();
-        return store;
-      };
-      const store = fill(expectedCount);
-      for (const i of [0, 4095, 4096, actual - 1]) expect(store.get(i)).toEqual(doc(i));
+  it("grows to a bulk load's expected size once, reads every record back whether fewer or more arrive, and drops the estimate when the load ends", () => {
+    // A stock number per record: its dictionary closes after a trial, and later records carry it in full.
+    const doc = (i: number) => ({ id: i, make: ["Toyota", "Mazda"][i % 2], stocknum: `HTU${String(i).padStart(7, "0")}`, note: `car ${i} `.repeat(1 + (i % 7)) });
+    const PAST_ESTIMATE = 16_384;
+    const LATER = 15_000;
+    const load = (expecting: number, actual: number) => {
+      const store = new RecordStore<Record<string, unknown>>(["id", "make", "stocknum", "note"], actual + LATER);
+      store.expect(expecting);
+      let growthsPastEstimate = 0;
+      for (let i = 0; i < actual; i++) {
+        if (i === PAST_ESTIMATE) growthsPastEstimate = -store.growths;
+        store.set(i, doc(i));
+      }
+      growthsPastEstimate += store.growths;
+      store.expect(0);
+      store.trim();
+      return { store, growthsPastEstimate };
+    };
+    for (const [expectedCount, actual] of [[30_000, 30_000], [30_000, 20_000], [20_000, 30_000], [200_000, 10_000]]) {
+      const { store, growthsPastEstimate } = load(expectedCount, actual);
+      for (let i = 0; i < actual; i++) expect(store.get(i)).toEqual(doc(i));
+      // Expecting them all (or more), the buffer no longer grows once the estimate is made.
+      if (expectedCount >= actual && actual > PAST_ESTIMATE) expect(growthsPastEstimate).toBe(0);
       // trim() keeps at most an eighth more room than the records take, whatever was expected.
-      const written = store.bytes();
-      expect(written).toBeLessThanOrEqual(fill(0).bytes() * 1.125);
-      // A later change grows the buffer step by step again, not to the forgotten estimate.
-      store.grow(actual + 5_000);
-      for (let i = actual; i < actual + 5_000; i++) store.set(i, doc(i));
-      expect(store.bytes()).toBeLessThan(written * 2);
-      expect(store.get(actual + 4_999)).toEqual(doc(actual + 4_999));
+      const unsized = load(0, actual).store;
+      expect(store.bytes()).toBeLessThanOrEqual(unsized.bytes() * 1.125);
+      // Later changes grow the buffer step by step, not to an estimate left from the load (200,000 expected, 10,000 came).
+      for (let i = actual; i < actual + LATER; i++) {
+        store.set(i, doc(i));
+        unsized.set(i, doc(i));
+      }
+      expect(store.bytes()).toBeLessThan(unsized.bytes() * 2);
+      expect(store.get(actual + LATER - 1)).toEqual(doc(actual + LATER - 1));
     }
   });
 

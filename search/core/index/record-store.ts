@@ -34,8 +34,13 @@ const DICTIONARY_TRIAL = 4096;
 const DICTIONARY_LIMIT = 1 << 20;
 /** Longer values (descriptions, say) are never worth a dictionary entry. */
 const DICTIONARY_VALUE_LENGTH = 256;
-/** Records written before a bulk load's expected size is estimated from them (expect()). */
-const ESTIMATE_AFTER = 4096;
+/**
+ * A bulk load's size is estimated from the records written between these two
+ * counts (expect()): past the dictionaries' trial, when values that turned
+ * out distinct are written out in full, not as ids.
+ */
+const ESTIMATE_FROM = 2 * DICTIONARY_TRIAL;
+const ESTIMATE_TO = 3 * DICTIONARY_TRIAL;
 /** The largest integer stored as a variable-length number (header = value * 8 + kind must stay exact). */
 const MAX_VARINT_VALUE = 2 ** 49;
 
@@ -130,9 +135,12 @@ export class RecordStore<T extends object> {
   private readonly readOne: ReadField = (field) => this.readValue(field);
   /** Bumped when records move (compaction): positions seen before then are stale. */
   generation = 0;
-  /** Records a bulk load expects in all, and written since it said so: the buffer grows once to their estimated size. */
+  /** Records a bulk load expects in all, written since it said so, and bytes used when ESTIMATE_FROM were. */
   private expected = 0;
   private written = 0;
+  private usedAtEstimateFrom = 0;
+  /** How many times the buffer was replaced by a larger one (for tests and diagnostics). */
+  growths = 0;
   /** Read position while decoding. */
   private at = 0;
   private absentSeen = false;
@@ -168,14 +176,15 @@ export class RecordStore<T extends object> {
   }
 
   /**
-   * A bulk load of about this many records begins: once a few thousand are
-   * written, the buffer grows straight to what all of them should take,
-   * instead of a quarter more at a time (each growth copies the whole buffer:
-   * gigabytes in all at a million records).
+   * A bulk load of about this many records begins (0: it has ended): once
+   * some thousands are written, the buffer grows straight to what all of them
+   * should take, instead of a quarter more at a time (each growth copies the
+   * whole buffer: gigabytes in all at a million records).
    */
   expect(records: number): void {
     this.expected = records;
     this.written = 0;
+    this.usedAtEstimateFrom = 0;
   }
 
   has(slot: number): boolean {
@@ -193,7 +202,7 @@ export class RecordStore<T extends object> {
     this.lengths[slot] = 0;
     if (doc !== null) {
       const start = this.used;
-      this.written++;
+      if (++this.written === ESTIMATE_FROM + 1) this.usedAtEstimateFrom = this.used;
       const present = this.writeFields(doc, this.writeOne);
       // Keys outside the schema, if any (an object's key count says whether to look).
       let extra: Record<string, unknown> | undefined;
@@ -338,11 +347,14 @@ export class RecordStore<T extends object> {
     const factor = this.buffer.length > 1 << 26 ? 1.25 : 2;
     let size = Math.ceil(this.buffer.length * factor);
     while (size < needed) size = Math.ceil(size * factor);
-    if (this.expected > this.written && this.written >= ESTIMATE_AFTER) {
-      // What the records so far took on average, for every record expected, and a little more (trim() keeps up to an eighth).
-      size = Math.max(size, Math.ceil((this.used / this.written) * this.expected * 1.05));
+    if (this.expected > this.written && this.written > ESTIMATE_TO) {
+      // The records since ESTIMATE_FROM took this much each: as much again for each record still to come, and a
+      // little more (trim() keeps up to an eighth).
+      const each = (this.used - this.usedAtEstimateFrom) / (this.written - 1 - ESTIMATE_FROM);
+      size = Math.max(size, Math.ceil(this.used + each * (this.expected - this.written) * 1.05));
       this.expected = 0;
     }
+    this.growths++;
     const next = new Uint8Array(size);
     next.set(this.buffer.subarray(0, this.used));
     this.buffer = next;
