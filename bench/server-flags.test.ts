@@ -19,8 +19,11 @@ describe("the server's Node.js flags", () => {
     // This checkout's npm start gives the server 64 MB semi-spaces (decision 0081).
     expect(serverNodeFlags()).toContain("--max-semi-space-size=64");
     const other = mkdtempSync(join(tmpdir(), "forecourt-flags-"));
-    writeFileSync(join(other, "package.json"), JSON.stringify({ scripts: { start: "node server.mjs" } }));
-    expect(serverNodeFlags(other)).toEqual([]);
-    rmSync(other, { recursive: true });
+    try {
+      writeFileSync(join(other, "package.json"), JSON.stringify({ scripts: { start: "node server.mjs" } }));
+      expect(serverNodeFlags(other)).toEqual([]);
+    } finally {
+      rmSync(other, { recursive: true });
+    }
   });
 });

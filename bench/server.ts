@@ -97,9 +97,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const logName = options.logName ?? "server.log";
   const out = createWriteStream(fromRoot("bench", "results", logName));
   log(`Starting the server on port ${options.port}${options.core === null ? "" : `, core ${options.core}`} (${options.cars} demo vehicles in ${dataDir}; log in bench/results/${logName})…`);
-  const [command, args] = onCore(options.core, process.execPath, [...serverNodeFlags(options.root ?? fromRoot()), "server.mjs"]);
+  const root = options.root ?? fromRoot();
+  const [command, args] = onCore(options.core, process.execPath, [...serverNodeFlags(root), "server.mjs"]);
   const child: ChildProcess = spawn(command, args, {
-    cwd: options.root ?? fromRoot(),
+    cwd: root,
     env: {
       ...benchServerEnv({ buildDir: options.buildDir ?? BENCH_BUILD_DIR, port: options.port, dataDir, cars: options.cars }),
       ...options.env,
