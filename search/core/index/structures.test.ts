@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { collectSlots, popcount, setBit, wordsFor } from "./bitset.ts";
 import { GrowableU32 } from "./growable.ts";
-import { sortSlotsByKey, stableSortByKey } from "./key-sort.ts";
+import { compareFolded, RADIX_TEXT_LIMIT, sortSlotsByKey, sortTextsFolded, stableSortByKey } from "./key-sort.ts";
 import { SortedSlots } from "./sorted-slots.ts";
 import { ValuePostings } from "./value-postings.ts";
 import { smallestSorted } from "../query/select.ts";
@@ -153,6 +153,34 @@ describe("stableSortByKey", () => {
         expect(Array.from(stableSortByKey(members, (s) => keys[s]))).toEqual(expected);
       }),
     );
+  });
+});
+
+describe("sortTextsFolded", () => {
+  // A–Z fold to a–z; the rest compare as UTF-16 code units, a text before any longer one it begins (JavaScript's < on strings).
+  const reference = (texts: string[]) => {
+    const folded = texts.map((t) => t.replace(/[A-Z]/g, (c) => c.toLowerCase()));
+    return texts.map((_, i) => i).sort((a, b) => (folded[a] < folded[b] ? -1 : folded[a] > folded[b] ? 1 : a - b));
+  };
+  // Narrow texts take two characters a pass, wider ones one: both kinds, and the edges of each.
+  const narrow = ["A", "a", "Z", "z", "@", "[", "`", "{", "0", "9", "-", "\u0000", "é", "\u00fe"];
+  const widest = [...narrow, "\u00ff"]; // the first character a pair cannot hold
+  const wide = [...widest, "Ā", "\ud83d", "\ude97", "\ufffe", "\uffff"];
+  const textOf = (chars: string[]) => fc.array(fc.constantFrom(...chars), { maxLength: 9 }).map((cs) => cs.join(""));
+
+  it("orders texts as the identifier comparison does, equal texts in their given order", () => {
+    fc.assert(
+      fc.property(fc.constantFrom(narrow, widest, wide).chain((chars) => fc.array(textOf(chars), { maxLength: 300 })), (texts) => {
+        const order = sortTextsFolded(texts);
+        expect(order && Array.from(order)).toEqual(reference(texts));
+        expect(order && Array.from(order)).toEqual(texts.map((_, i) => i).sort((a, b) => compareFolded(texts[a], texts[b]) || a - b));
+      }),
+    );
+  });
+
+  it("declines texts longer than the radix limit", () => {
+    expect(sortTextsFolded(["b", "a".repeat(RADIX_TEXT_LIMIT)])).toEqual(Uint32Array.from([0, 1]).reverse());
+    expect(sortTextsFolded(["b", "a".repeat(RADIX_TEXT_LIMIT + 1)])).toBeNull();
   });
 });
 

@@ -6,27 +6,13 @@ import type { BaseRecord, IndexSchema, SearchableSpec } from "../schema.ts";
 import { identifierKey, tokenize } from "../text/normalize.ts";
 import { boundedDistance } from "../text/typo.ts";
 import { GrowableU32 } from "./growable.ts";
+import { compareFolded, sortTextsFolded } from "./key-sort.ts";
 import type { SlotMoves } from "./move-slots.ts";
 import { SortedSlots } from "./sorted-slots.ts";
 import type { UpdateMode } from "./sorted-slots.ts";
 
 /** The largest slot a text posting can encode (slot * 256 must fit 32 bits). */
 export const MAX_TEXT_SLOT = 0xffffff;
-
-
-/** Compares two letter-and-digit strings as their lower-case forms would compare. */
-function compareFolded(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    let x = a.charCodeAt(i);
-    let y = b.charCodeAt(i);
-    if (x >= 65 && x <= 90) x += 32;
-    if (y >= 65 && y <= 90) y += 32;
-    if (x !== y) return x - y;
-  }
-  return a.length - b.length;
-}
-
 
 /** Dictionary words one query word matches, with the typos each costs. */
 export interface WordExpansion {
@@ -264,7 +250,8 @@ export class TextIndex {
         members.push(slot);
         values.push(/^[A-Za-z0-9]*$/.test(value) ? value : identifierKey(value));
       }
-      const order = Array.from({ length: members.length }, (_, i) => i).sort((a, b) => compareFolded(values[a], values[b]) || members[a] - members[b]);
+      // Members come in slot order, so a stable sort breaks ties by slot, as compareIdentifier does.
+      const order = sortTextsFolded(values) ?? Array.from({ length: members.length }, (_, i) => i).sort((a, b) => compareFolded(values[a], values[b]) || members[a] - members[b]);
       identifier.sorted.assignSorted(Uint32Array.from(order, (i) => members[i]));
     }
   }
