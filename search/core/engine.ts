@@ -189,9 +189,12 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
    * or a busy machine makes slices smaller, not waits longer; but for no less
    * than twice what the last slice took to settle the sorted orders (which
    * grows with the index), so settling costs at most about a third of a large
-   * change.
+   * change. Records that move the same sorted structures are written side by
+   * side (RecordIndex.settlingOrder), so that a slice of price changes settles
+   * the price orders only, not every order a sale elsewhere in the change moves.
    */
-  async applyInSlices(docs: readonly TDoc[], sliceMs = SLICE_MS): Promise<void> {
+  async applyInSlices(changes: readonly TDoc[], sliceMs = SLICE_MS): Promise<void> {
+    const docs = this.index.settlingOrder(changes);
     let next = 0;
     while (next < docs.length) {
       if (next > 0) await new Promise<void>((resolve) => setImmediate(resolve));

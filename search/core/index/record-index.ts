@@ -213,6 +213,40 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     return next;
   }
 
+  /**
+   * The records of a change in an order for upsertUntil() that settles fewer
+   * sorted structures per slice: each slice merges every sorted structure one
+   * of its records moved (all the sort orders, for a sale that changes the
+   * ranking), so records that move the same ones (price changes, kilometre
+   * readings, sales, new records) go side by side, each kind in the order
+   * given. A record given more than once is written once, as last given.
+   */
+  settlingOrder(docs: readonly TDoc[]): TDoc[] {
+    const last = new Map<string, number>();
+    for (let i = 0; i < docs.length; i++) last.set(docs[i].objectID, i);
+    const numbers = [...this.numbers.values()];
+    const kinds: number[] = [];
+    const kept: number[] = [];
+    for (let i = 0; i < docs.length; i++) {
+      if (last.get(docs[i].objectID) !== i) continue;
+      const slot = this.slotById.get(docs[i].objectID);
+      // A new record joins every structure; otherwise a bit per numeric attribute whose value changes (past the 31st, they share one).
+      let kind = -1;
+      if (slot !== undefined) {
+        kind = 0;
+        for (let a = 0; a < numbers.length; a++) {
+          const before = numbers[a].values[slot];
+          const after = numbers[a].read(docs[i]);
+          if (before !== after && (before === before || after === after)) kind |= 1 << Math.min(a, 30);
+        }
+      }
+      kinds[i] = kind >>> 0;
+      kept.push(i);
+    }
+    kept.sort((a, b) => kinds[a] - kinds[b] || a - b);
+    return kept.map((i) => docs[i]);
+  }
+
   /** How long the last upsertUntil() took to settle the sorted structures (it grows with the index). */
   lastSettleMs = 0;
 
