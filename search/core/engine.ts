@@ -191,7 +191,9 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
    * grows with the index), so settling costs at most about a third of a large
    * change. Records that move the same sorted structures are written side by
    * side (RecordIndex.settlingOrder), so that a slice of price changes settles
-   * the price orders only, not every order a sale elsewhere in the change moves.
+   * the price orders only, not every order a sale elsewhere in the change moves:
+   * a query between slices sees some kinds of change applied and not others,
+   * not the first part of the list.
    */
   async applyInSlices(changes: readonly TDoc[], sliceMs = SLICE_MS): Promise<void> {
     const docs = this.index.settlingOrder(changes);

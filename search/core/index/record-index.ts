@@ -217,9 +217,11 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
    * The records of a change in an order for upsertUntil() that settles fewer
    * sorted structures per slice: each slice merges every sorted structure one
    * of its records moved (all the sort orders, for a sale that changes the
-   * ranking), so records that move the same ones (price changes, kilometre
-   * readings, sales, new records) go side by side, each kind in the order
-   * given. A record given more than once is written once, as last given.
+   * ranking), so records whose numeric attributes change alike (price
+   * changes, kilometre readings, sales; new records last) go side by side,
+   * each kind in the order given. (A changed stock number or VIN also moves
+   * an identifier order; such changes are rare and not told apart.) A record
+   * given more than once is written once, as last given, where it was last given.
    */
   settlingOrder(docs: readonly TDoc[]): TDoc[] {
     const last = new Map<string, number>();
@@ -230,7 +232,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     for (let i = 0; i < docs.length; i++) {
       if (last.get(docs[i].objectID) !== i) continue;
       const slot = this.slotById.get(docs[i].objectID);
-      // A new record joins every structure; otherwise a bit per numeric attribute whose value changes (past the 31st, they share one).
+      // A new record joins every structure; otherwise a bit per numeric attribute whose value changes (from the 31st on, they share a bit).
       let kind = -1;
       if (slot !== undefined) {
         kind = 0;
