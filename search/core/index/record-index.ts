@@ -38,6 +38,11 @@ interface LoadLog {
   partitions: number[];
 }
 
+/** Whether a numeric attribute's value changed (two missing values, NaN, are the same). */
+function changed(before: number, after: number): boolean {
+  return before !== after && (before === before || after === after);
+}
+
 /** Two slots by a numeric column: records without the value last, whichever the direction (as the bulk sort puts them); 0 when equal. */
 function compareValues(values: Float64Array, a: number, b: number, desc: boolean): number {
   const va = values[a];
@@ -239,7 +244,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
         for (let a = 0; a < numbers.length; a++) {
           const before = numbers[a].values[slot];
           const after = numbers[a].read(docs[i]);
-          if (before !== after && (before === before || after === after)) kind |= 1 << Math.min(a, 30);
+          if (changed(before, after)) kind |= 1 << Math.min(a, 30);
         }
       }
       kinds[i] = kind >>> 0;
@@ -415,9 +420,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     if (!old || !doc) return this.allOrders;
     const differs = (name: string) => {
       const numeric = this.numeric(name);
-      const a = numeric.read(old);
-      const b = numeric.read(doc);
-      return a !== b && !(a !== a && b !== b);
+      return changed(numeric.read(old), numeric.read(doc));
     };
     const production = this.schema.ranking.some((criterion) => differs(criterion.attribute));
     return this.schema.indexes.filter((index) => production || (index.sort !== null && differs(index.sort.attribute))).map((index) => this.orders.get(index.name)!);
