@@ -12,17 +12,17 @@ import { RecordIndex } from "./index/record-index.ts";
 import type { BaseRecord, IndexDefinition, IndexSchema } from "./schema.ts";
 import { encodeParamsString, mergeParams, normalizeParams } from "./params.ts";
 import type { NormalizedParams } from "./params.ts";
-import { FacetScratch, facetLabel, facetStats, facetValueCount, keptTally, pairable, singleValueCount, tallyFacet, tallyFromSource, tallyPair, topPositions } from "./query/facets.ts";
+import { countingCost, FacetScratch, facetLabel, facetStats, facetValueCount, keptTally, pairable, singleValueCount, tallyFacet, tallyFromSource, tallyPair, topPositions } from "./query/facets.ts";
 import type { FacetTally } from "./query/facets.ts";
 import type { CountSource } from "./query/facets.ts";
 import { FilterEvaluator } from "./query/filter-evaluator.ts";
 import { Highlighter } from "./query/highlight.ts";
-import type { NumericAttributeIndex } from "./index/numeric-attribute.ts";
-import { walkNumericFacet } from "./query/numeric-facets.ts";
+import { valueOrderOf, type NumericAttributeIndex, type ValueOrder } from "./index/numeric-attribute.ts";
+import { WALK_COST, walkNumericFacet } from "./query/numeric-facets.ts";
 import { pageOfMatches, pageOfTextMatches } from "./query/order.ts";
 import { matchWords, planWords, TextScratch } from "./query/text-match.ts";
 import { RecordJsonCache, ResponseCache } from "./query/record-json.ts";
-import { ScopeTotals } from "./query/scope-totals.ts";
+import { ScopeTotals, type ScopeTotalsEntry } from "./query/scope-totals.ts";
 import type { WordPlan } from "./query/text-match.ts";
 import { setOwn } from "./own-property.ts";
 import { tokenize, tokensWithOffsets } from "./text/normalize.ts";
@@ -112,6 +112,13 @@ function drain(steps: Iterator<unknown>): void {
 
 function elapsed(started: number): number {
   return Math.max(0, Math.round(performance.now() - started));
+}
+
+/** A query's scope as the kept scope totals and orders see it (SearchEngine.queryScope). */
+interface QueryScope {
+  entry(): ScopeTotalsEntry | null;
+  /** The scope's bitset (scratch memory) and the words it spans; counts the scope's size into `entry` if not yet. */
+  bits(entry: ScopeTotalsEntry): { bits: Uint32Array; from: number; to: number };
 }
 
 export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
@@ -639,23 +646,29 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const stats: Record<string, FacetStats> = {};
     let source: CountSource | null = null;
     let walkBits: Uint32Array | null = null;
+    const scope = this.queryScope(matches);
+    const walks = new Map<string, ValueOrder | null>();
+    const walkable = (name: string): ValueOrder | null => {
+      if (!walks.has(name)) walks.set(name, this.walkable(name, p, matches, scope));
+      return walks.get(name)!;
+    };
     // A facet decided by another one asked for too is summed from that one's
     // tally (kept for both) instead of counted over the matches again.
     const asked = new Set(p.facets.map((name) => this.schema.attribute(name)?.name));
     const deciding = new Set<string>();
     for (const name of asked) {
       const dependency = name === undefined ? undefined : this.index.dependencies.get(name);
-      if (dependency?.holds && asked.has(dependency.source) && !this.walkable(dependency.source, p, matches)) deciding.add(dependency.source);
+      if (dependency?.holds && asked.has(dependency.source) && !walkable(dependency.source)) deciding.add(dependency.source);
     }
     // Facets counted over the matches, two by two where their value pairs are few (tallyPair).
     const partners = new Map<string, string>();
     const counted = [...asked].filter((name): name is string => {
-      if (name === undefined || !this.schema.attribute(name)!.facet || this.walkable(name, p, matches)) return false;
+      if (name === undefined || !this.schema.attribute(name)!.facet || walkable(name)) return false;
       const dependency = this.index.dependencies.get(name);
       return !(dependency && deciding.has(dependency.source));
     });
     // Counted over the scope's records the query does not match, against the scope's totals, where that is less work.
-    const scoped = counted.length > 0 ? this.scopeSource(matches, counted) : null;
+    const scoped = counted.length > 0 && scope ? this.scopeSource(matches, counted, scope) : null;
     const sourceFor = (name: string): CountSource => (scoped && scoped.holds(name) ? scoped.source : (source ??= this.countSource(matches)));
     if (counted.length > 1) {
       // Lists and attributes without an id column (an infinite count) never pair.
@@ -695,9 +708,9 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
       return copy;
     };
     for (const name of p.facets) {
-      const walkable = this.walkable(name, p, matches);
-      if (walkable) {
-        const walked = walkNumericFacet(walkable, (walkBits ??= this.matchBitset(matches)), p.maxValuesPerFacet);
+      const order = walkable(name);
+      if (order) {
+        const walked = walkNumericFacet(order, (walkBits ??= this.matchBitset(matches)), p.maxValuesPerFacet);
         if (walked.stats) {
           if (json) parts.push(`${JSON.stringify(name)}:{${walked.top.map(({ value, count }) => `"${value}":${count}`).join(",")}}`);
           else facets[name] = Object.fromEntries(walked.top.map(({ value, count }) => [String(value), count]));
@@ -736,17 +749,13 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
    * scope's totals are not kept yet. The facets' totals are counted here the
    * first time a version needs them.
    */
-  private scopeSource(matches: Matches, counted: readonly string[]): { source: CountSource; holds(name: string): boolean } | null {
-    if (matches.plans.length > 0 || matches.scope === null) return null;
-    const entry = this.scopeTotals.entry(this.scopeKey(matches.scope), this.index.version);
+  private scopeSource(matches: Matches, counted: readonly string[], query: QueryScope): { source: CountSource; holds(name: string): boolean } | null {
+    if (matches.plans.length > 0) return null;
+    const entry = query.entry();
     if (!entry) return null;
     const direct = matches.count * 2 <= this.index.size ? matches.count : this.index.size - matches.count;
     if (entry.size >= 0 && entry.size - matches.count >= direct) return null;
-    const words = this.index.words;
-    if (this.scopeBits.length !== words) this.scopeBits = new Uint32Array(words);
-    const scope = this.scopeBits;
-    const { from, to } = this.evaluator.evaluate(matches.scope.clauses, scope);
-    if (entry.size < 0) entry.size = popcount(scope, to, from);
+    const { bits: scope, from, to } = query.bits(entry);
     if (entry.size - matches.count >= direct) return null;
     const eligible = new Set(counted.filter((name) => facetValueCount(this.index, name) <= SCOPE_TOTALS_MAX_VALUES));
     if (eligible.size === 0) return null;
@@ -776,23 +785,71 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
   }
 
   /**
-   * A numeric facet with many distinct values over many matches is cheapest
-   * walked in value order: that facet's index then; null when counting by
-   * value ids is cheaper.
+   * The query's scope as kept totals and orders use it: its entry in the
+   * scope totals, asked for once a query (each ask counts toward keeping
+   * them, ScopeTotals.entry), and its bitset, evaluated once when needed
+   * (which also counts the scope's size into the entry). Null when unscoped.
    */
-  private walkable(name: string, p: NormalizedParams, matches: Matches): NumericAttributeIndex | null {
+  private queryScope(matches: Matches): QueryScope | null {
+    const scope = matches.scope;
+    if (scope === null) return null;
+    let entry: ScopeTotalsEntry | null | undefined;
+    let range: { from: number; to: number } | null = null;
+    return {
+      entry: () => (entry === undefined ? (entry = this.scopeTotals.entry(this.scopeKey(scope), this.index.version)) : entry),
+      bits: (kept) => {
+        if (range === null) {
+          if (this.scopeBits.length !== this.index.words) this.scopeBits = new Uint32Array(this.index.words);
+          range = this.evaluator.evaluate(scope.clauses, this.scopeBits);
+        }
+        if (kept.size < 0) kept.size = popcount(this.scopeBits, range.to, range.from);
+        return { bits: this.scopeBits, ...range };
+      },
+    };
+  }
+
+  /**
+   * A numeric facet with many distinct values over many matches is cheapest
+   * walked in value order (decision 0083): the order to walk then (the
+   * scope's, when the query has one and it is kept or worth keeping, else the
+   * whole index's); null when counting by value ids is cheaper.
+   */
+  private walkable(name: string, p: NormalizedParams, matches: Matches, scope: QueryScope | null): ValueOrder | null {
     if (p.sortFacetValuesBy !== "count") return null;
     const spec = this.schema.attribute(name);
     const numeric = spec?.facet ? this.index.numbers.get(spec.name) : undefined;
     if (!numeric || numeric.boolean || !numeric.facet) return null;
-    // Rough costs per element visited: counting matches by value id, counting
-    // non-matches and then every value, or walking every slot in value order.
+    // Rough costs (facets.ts, numeric-facets.ts): counting the matches by
+    // value id, or the non-matches and then every value, against a walk.
+    const valueCount = numeric.facet.valueCount;
     const m = matches.count;
-    const n = this.index.size;
-    const direct = 2 * m;
-    const complement = n - m + 2 * numeric.facet.valueCount;
-    const walk = 1.5 * numeric.sorted.length;
-    return walk >= direct || walk >= complement ? null : numeric;
+    const counting = Math.min(countingCost(valueCount, m), countingCost(valueCount, this.index.size - m) + countingCost(valueCount, 0, true));
+    const scoped = scope ? this.scopeOrder(spec!.name, numeric, scope, counting) : null;
+    if (scoped) return scoped;
+    return WALK_COST * numeric.sorted.length < counting ? numeric.valueOrder() : null;
+  }
+
+  /**
+   * The scope's value order of a numeric facet when walking it beats
+   * `counting`: kept in the scope's entry, made the first time a version
+   * needs it. It is made only where making it (a walk of the whole index's
+   * order) costs at most a few times this query's own counting, and where the
+   * scope is under half the index (else the whole index's order serves).
+   */
+  private scopeOrder(name: string, numeric: NumericAttributeIndex, scope: QueryScope, counting: number): ValueOrder | null {
+    const entry = scope.entry();
+    if (!entry) return null;
+    const kept = entry.orders.get(name);
+    if (kept) return WALK_COST * kept.length < counting ? kept : null;
+    const indexed = numeric.sorted.length;
+    const worth = (size: number) => WALK_COST * size < counting && size * 2 <= indexed;
+    if (entry.size >= 0 && !worth(entry.size)) return null;
+    if (WALK_COST * indexed > SCOPE_TOTALS_BUILD_RATIO * counting) return null;
+    const { bits } = scope.bits(entry);
+    if (!worth(entry.size)) return null;
+    const order = valueOrderOf(numeric.sorted.slots.data, indexed, numeric.values, bits);
+    this.scopeTotals.keepOrder(entry, name, order);
+    return order;
   }
 
   /** The matches as a bitset: the filter bitset, or (text queries) the candidates marked in a scratch bitset. */

@@ -10,6 +10,45 @@ import { NumberIdMap } from "./number-id-map.ts";
 import type { UpdateMode } from "./sorted-slots.ts";
 import { SortedSlots } from "./sorted-slots.ts";
 
+/**
+ * Slots in value order, cut into runs of equal values: what a numeric facet
+ * is walked over (query/numeric-facets.ts). Run r holds the slots from
+ * runEnds[r - 1] (0 for the first) up to runEnds[r], all with runValues[r].
+ */
+export interface ValueOrder {
+  slots: Uint32Array;
+  length: number;
+  runEnds: Uint32Array;
+  runValues: Float64Array;
+  runs: number;
+}
+
+/**
+ * The value order of `n` sorted slots (their values read by slot), keeping
+ * only the slots set in `within` when it is given (a site's scope).
+ */
+export function valueOrderOf(sorted: Uint32Array, n: number, values: Float64Array, within: Uint32Array | null): ValueOrder {
+  const slots = within ? new Uint32Array(n) : sorted;
+  const runEnds = new Uint32Array(n);
+  const runValues = new Float64Array(n);
+  let length = 0;
+  let runs = 0;
+  for (let p = 0; p < n; p++) {
+    const slot = sorted[p];
+    if (within && (within[slot >>> 5] & (1 << (slot & 31))) === 0) continue;
+    const value = values[slot];
+    if (runs === 0 || value !== runValues[runs - 1]) runValues[runs++] = value;
+    if (within) slots[length] = slot;
+    runEnds[runs - 1] = ++length;
+  }
+  return { slots: within ? slots.slice(0, length) : sorted, length, runEnds: runEnds.slice(0, runs), runValues: runValues.slice(0, runs), runs };
+}
+
+/** Bytes a value order holds of its own (a whole index's order shares its slots with the sorted slots). */
+export function valueOrderBytes(order: ValueOrder, ownSlots: boolean): number {
+  return (ownSlots ? order.slots.byteLength : 0) + order.runEnds.byteLength + order.runValues.byteLength;
+}
+
 export class NumericFacetDictionary {
   private readonly idByValue = new NumberIdMap();
   /** Value id → number (index 0 unused). */
@@ -113,18 +152,15 @@ export class NumericAttributeIndex {
     return true;
   }
 
-  private sortedValuesCache: { version: number; values: Float64Array } | null = null;
+  private orderCache: { version: number; order: ValueOrder } | null = null;
 
-  /** The values in sorted order, parallel to sorted.slots (rebuilt after changes, then cached). */
-  sortedValues(): Float64Array {
-    const cached = this.sortedValuesCache;
-    if (cached && cached.version === this.sorted.version) return cached.values;
-    const slots = this.sorted.slots.data;
-    const n = this.sorted.length;
-    const values = new Float64Array(n);
-    for (let i = 0; i < n; i++) values[i] = this.values[slots[i]];
-    this.sortedValuesCache = { version: this.sorted.version, values };
-    return values;
+  /** The sorted slots with their runs of equal values (rebuilt after changes, then cached). */
+  valueOrder(): ValueOrder {
+    const cached = this.orderCache;
+    if (cached && cached.version === this.sorted.version) return cached.order;
+    const order = valueOrderOf(this.sorted.slots.data, this.sorted.length, this.values, null);
+    this.orderCache = { version: this.sorted.version, order };
+    return order;
   }
 
   /** Batch mode: settles the marked slots. */

@@ -3,12 +3,17 @@
 // taken from these totals (decision 0079). A listing with no refinement then
 // counts nothing at all; a refinement that keeps most of a dealer's stock
 // counts the few cars it drops. Bounded in entries and bytes (least recently
-// used first out); a facet with a large dictionary is never kept.
+// used first out); a facet with a large dictionary is never kept. Beside the
+// totals, an entry keeps the scope's value order of a numeric facet with many
+// values (kilometres), walked instead of the whole index's (decision 0083).
+import { valueOrderBytes, type ValueOrder } from "../index/numeric-attribute.ts";
 
 /** The counts of one scope at one index version. */
 export class ScopeTotalsEntry {
   /** Facet name → count per value id (dense). */
   readonly totals = new Map<string, Uint32Array>();
+  /** Facet name → the scope's slots in value order. */
+  readonly orders = new Map<string, ValueOrder>();
   bytes = 0;
   /** Live records in the scope at `version`; -1 until counted. */
   size = -1;
@@ -54,6 +59,7 @@ export class ScopeTotals {
     }
     this.bytes -= entry.bytes;
     entry.totals.clear();
+    entry.orders.clear();
     entry.bytes = 0;
     entry.size = -1;
     entry.version = version;
@@ -62,18 +68,25 @@ export class ScopeTotals {
 
   /** Keeps `counts` as the entry's totals of `facet`. */
   keep(entry: ScopeTotalsEntry, facet: string, counts: Uint32Array): void {
-    const old = entry.totals.get(facet);
-    if (old) {
-      entry.bytes -= old.byteLength;
-      this.bytes -= old.byteLength;
-    }
+    this.hold(entry, entry.totals.get(facet)?.byteLength ?? 0, counts.byteLength);
     entry.totals.set(facet, counts);
-    entry.bytes += counts.byteLength;
-    this.bytes += counts.byteLength;
     this.evict(entry);
   }
 
-  /** Bytes held by every entry's totals. */
+  /** Keeps `order` as the entry's value order of `facet` (its slots its own). */
+  keepOrder(entry: ScopeTotalsEntry, facet: string, order: ValueOrder): void {
+    const old = entry.orders.get(facet);
+    this.hold(entry, old ? valueOrderBytes(old, true) : 0, valueOrderBytes(order, true));
+    entry.orders.set(facet, order);
+    this.evict(entry);
+  }
+
+  private hold(entry: ScopeTotalsEntry, released: number, held: number): void {
+    entry.bytes += held - released;
+    this.bytes += held - released;
+  }
+
+  /** Bytes held by every entry's totals and orders. */
   get heldBytes(): number {
     return this.bytes;
   }
