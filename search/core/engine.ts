@@ -18,7 +18,7 @@ import type { CountSource } from "./query/facets.ts";
 import { FilterEvaluator } from "./query/filter-evaluator.ts";
 import { Highlighter } from "./query/highlight.ts";
 import { valueOrderOf, type NumericAttributeIndex, type ValueOrder } from "./index/numeric-attribute.ts";
-import { WALK_COST, walkNumericFacet } from "./query/numeric-facets.ts";
+import { ORDER_COST, WALK_COST, walkNumericFacet } from "./query/numeric-facets.ts";
 import { pageOfMatches, pageOfTextMatches } from "./query/order.ts";
 import { matchWords, planWords, TextScratch } from "./query/text-match.ts";
 import { RecordJsonCache, ResponseCache } from "./query/record-json.ts";
@@ -51,6 +51,11 @@ const SCOPE_TOTALS_ENTRIES = 256;
 const SCOPE_TOTALS_BYTES = 16 * 1024 * 1024;
 /** A scope's totals are counted only when the scope is at most this many times the records a query counts otherwise. */
 const SCOPE_TOTALS_BUILD_RATIO = 4;
+/**
+ * A scope's value order of a numeric facet is made only when walking it instead of counting would repay making it
+ * within this many queries at the same version (decision 0083).
+ */
+const SCOPE_ORDER_PAYBACK = 16;
 /** A facet with more values than this (kilometres, say) is never counted against a scope's totals. */
 const SCOPE_TOTALS_MAX_VALUES = 4096;
 /**
@@ -826,14 +831,17 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const counting = Math.min(countingCost(valueCount, m), countingCost(valueCount, this.index.size - m) + countingCost(valueCount, 0, true));
     const scoped = scope ? this.scopeOrder(spec!.name, numeric, scope, counting) : null;
     if (scoped) return scoped;
-    return WALK_COST * numeric.sorted.length < counting ? numeric.valueOrder() : null;
+    // The whole index's order is made again after a change (a query between the slices of a change pays for it).
+    const walk = (WALK_COST + (numeric.hasValueOrder() ? 0 : ORDER_COST)) * numeric.sorted.length;
+    return walk < counting ? numeric.valueOrder() : null;
   }
 
   /**
    * The scope's value order of a numeric facet when walking it beats
    * `counting`: kept in the scope's entry, made the first time a version
-   * needs it. It is made only where making it (a walk of the whole index's
-   * order) costs at most a few times this query's own counting, and where the
+   * needs it. It is made only where making it (a pass over the whole index's
+   * order, ORDER_COST a slot) is repaid within SCOPE_ORDER_PAYBACK queries
+   * like this one, and where the
    * scope is under half the index (else the whole index's order serves).
    */
   private scopeOrder(name: string, numeric: NumericAttributeIndex, scope: QueryScope, counting: number): ValueOrder | null {
@@ -842,11 +850,12 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const kept = entry.orders.get(name);
     if (kept) return WALK_COST * kept.length < counting ? kept : null;
     const indexed = numeric.sorted.length;
-    const worth = (size: number) => WALK_COST * size < counting && size * 2 <= indexed;
-    if (entry.size >= 0 && !worth(entry.size)) return null;
-    if (WALK_COST * indexed > SCOPE_TOTALS_BUILD_RATIO * counting) return null;
+    const repaid = (size: number) => size * 2 <= indexed && ORDER_COST * indexed <= SCOPE_ORDER_PAYBACK * (counting - WALK_COST * size);
+    if (entry.size >= 0 && !repaid(entry.size)) return null;
+    // Not even an empty scope would repay it: the scope is not evaluated.
+    if (!repaid(0)) return null;
     const { bits } = scope.bits(entry);
-    if (!worth(entry.size)) return null;
+    if (!repaid(entry.size)) return null;
     const order = valueOrderOf(numeric.sorted.slots.data, indexed, numeric.values, bits);
     this.scopeTotals.keepOrder(entry, name, order);
     return order;

@@ -154,6 +154,11 @@ export class NumericAttributeIndex {
 
   private orderCache: { version: number; order: ValueOrder } | null = null;
 
+  /** Whether valueOrder() is kept for the sorted slots as they are (else it is made first, ORDER_COST a slot). */
+  hasValueOrder(): boolean {
+    return this.orderCache !== null && this.orderCache.version === this.sorted.version;
+  }
+
   /** The sorted slots with their runs of equal values (rebuilt after changes, then cached). */
   valueOrder(): ValueOrder {
     const cached = this.orderCache;

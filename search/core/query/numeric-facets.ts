@@ -24,6 +24,8 @@ export interface NumericFacetResult {
  * random (about 5 ns a slot on the bench machine, 1.5 counted slots).
  */
 export const WALK_COST = 1.5;
+/** Rough cost of making a value order (valueOrderOf), a slot of the order it is made from, in the same units. */
+export const ORDER_COST = 2.5;
 
 /** Running match counts (one per slot walked), reused. */
 let running = new Uint32Array(1024);
