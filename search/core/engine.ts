@@ -137,6 +137,8 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
   private readonly facetScratch = new FacetScratch();
   private readonly scopes = new Map<string, FilterConjunction>();
   private readonly scopeTotals = new ScopeTotals(SCOPE_TOTALS_BYTES, SCOPE_TOTALS_ENTRIES);
+  /** applyInSlices() calls under way: no scope's value order is made meanwhile (the next slice makes it stale). */
+  private changesUnderWay = 0;
   private scopeBits = new Uint32Array(0);
   private scopeSlots = new Uint32Array(0);
   private readonly jsonCache = new RecordJsonCache();
@@ -210,10 +212,15 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
   async applyInSlices(changes: readonly TDoc[], sliceMs = SLICE_MS): Promise<void> {
     const docs = this.index.settlingOrder(changes);
     let next = 0;
-    while (next < docs.length) {
-      if (next > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-      const budget = next > 0 ? Math.max(sliceMs, SETTLE_RATIO * this.index.lastSettleMs) : sliceMs;
-      next = this.index.upsertUntil(docs, next, performance.now() + budget);
+    this.changesUnderWay++;
+    try {
+      while (next < docs.length) {
+        if (next > 0) await new Promise<void>((resolve) => setImmediate(resolve));
+        const budget = next > 0 ? Math.max(sliceMs, SETTLE_RATIO * this.index.lastSettleMs) : sliceMs;
+        next = this.index.upsertUntil(docs, next, performance.now() + budget);
+      }
+    } finally {
+      this.changesUnderWay--;
     }
   }
 
@@ -852,8 +859,8 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const indexed = numeric.sorted.length;
     const repaid = (size: number) => size * 2 <= indexed && ORDER_COST * indexed <= SCOPE_ORDER_PAYBACK * (counting - WALK_COST * size);
     if (entry.size >= 0 && !repaid(entry.size)) return null;
-    // Not even an empty scope would repay it: the scope is not evaluated.
-    if (!repaid(0)) return null;
+    // Not even an empty scope would repay it (the scope is not evaluated), or a change in slices is under way.
+    if (!repaid(0) || this.changesUnderWay > 0) return null;
     const { bits } = scope.bits(entry);
     if (!repaid(entry.size)) return null;
     const order = valueOrderOf(numeric.sorted.slots.data, indexed, numeric.values, bits);
