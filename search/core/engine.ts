@@ -17,7 +17,7 @@ import type { FacetTally } from "./query/facets.ts";
 import type { CountSource } from "./query/facets.ts";
 import { FilterEvaluator } from "./query/filter-evaluator.ts";
 import { Highlighter } from "./query/highlight.ts";
-import { valueOrderOf, type NumericAttributeIndex, type ValueOrder } from "./index/numeric-attribute.ts";
+import { VALUE_ORDER_BYTES_PER_SLOT, valueOrderOf, type NumericAttributeIndex, type ValueOrder } from "./index/numeric-attribute.ts";
 import { ORDER_COST, WALK_COST, walkNumericFacet } from "./query/numeric-facets.ts";
 import { pageOfMatches, pageOfTextMatches } from "./query/order.ts";
 import { matchWords, planWords, TextScratch } from "./query/text-match.ts";
@@ -56,6 +56,8 @@ const SCOPE_TOTALS_BUILD_RATIO = 4;
  * within this many queries at the same version (decision 0083).
  */
 const SCOPE_ORDER_PAYBACK = 16;
+/** ...and when making it costs at most this many times the query's own counting (what one query may pay). */
+const SCOPE_ORDER_BUILD_RATIO = 8;
 /** A facet with more values than this (kilometres, say) is never counted against a scope's totals. */
 const SCOPE_TOTALS_MAX_VALUES = 4096;
 /**
@@ -661,8 +663,9 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const scope = this.queryScope(matches);
     const walks = new Map<string, ValueOrder | null>();
     const walkable = (name: string): ValueOrder | null => {
-      if (!walks.has(name)) walks.set(name, this.walkable(name, p, matches, scope));
-      return walks.get(name)!;
+      const key = this.schema.attribute(name)?.name ?? name;
+      if (!walks.has(key)) walks.set(key, this.walkable(name, p, matches, scope));
+      return walks.get(key)!;
     };
     // A facet decided by another one asked for too is summed from that one's
     // tally (kept for both) instead of counted over the matches again.
@@ -835,8 +838,11 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     // value id, or the non-matches and then every value, against a walk.
     const valueCount = numeric.facet.valueCount;
     const m = matches.count;
-    const counting = Math.min(countingCost(valueCount, m), countingCost(valueCount, this.index.size - m) + countingCost(valueCount, 0, true));
-    const scoped = scope ? this.scopeOrder(spec!.name, numeric, scope, counting) : null;
+    const text = matches.plans.length > 0;
+    const direct = countingCost(valueCount, m);
+    // Text matches are counted directly (countSource); they do not ask for the scope's entry either (as 0079).
+    const counting = text ? direct : Math.min(direct, countingCost(valueCount, this.index.size - m) + countingCost(valueCount, 0, true));
+    const scoped = scope && !text ? this.scopeOrder(spec!.name, numeric, scope, counting) : null;
     if (scoped) return scoped;
     // The whole index's order is made again after a change (a query between the slices of a change pays for it).
     const walk = (WALK_COST + (numeric.hasValueOrder() ? 0 : ORDER_COST)) * numeric.sorted.length;
@@ -848,7 +854,8 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
    * `counting`: kept in the scope's entry, made the first time a version
    * needs it. It is made only where making it (a pass over the whole index's
    * order, ORDER_COST a slot) is repaid within SCOPE_ORDER_PAYBACK queries
-   * like this one, and where the
+   * like this one and costs at most SCOPE_ORDER_BUILD_RATIO times this one's
+   * counting, where it takes at most a quarter of the totals' bytes, and where the
    * scope is under half the index (else the whole index's order serves).
    */
   private scopeOrder(name: string, numeric: NumericAttributeIndex, scope: QueryScope, counting: number): ValueOrder | null {
@@ -857,13 +864,16 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const kept = entry.orders.get(name);
     if (kept) return WALK_COST * kept.length < counting ? kept : null;
     const indexed = numeric.sorted.length;
-    const repaid = (size: number) => size * 2 <= indexed && ORDER_COST * indexed <= SCOPE_ORDER_PAYBACK * (counting - WALK_COST * size);
+    const repaid = (size: number) =>
+      size * 2 <= indexed &&
+      size * VALUE_ORDER_BYTES_PER_SLOT <= SCOPE_TOTALS_BYTES / 4 &&
+      ORDER_COST * indexed <= Math.min(SCOPE_ORDER_BUILD_RATIO * counting, SCOPE_ORDER_PAYBACK * (counting - WALK_COST * size));
     if (entry.size >= 0 && !repaid(entry.size)) return null;
     // Not even an empty scope would repay it (the scope is not evaluated), or a change in slices is under way.
     if (!repaid(0) || this.changesUnderWay > 0) return null;
     const { bits } = scope.bits(entry);
     if (!repaid(entry.size)) return null;
-    const order = valueOrderOf(numeric.sorted.slots.data, indexed, numeric.values, bits);
+    const order = valueOrderOf(numeric.sorted.slots.data, indexed, numeric.values, bits, entry.size);
     this.scopeTotals.keepOrder(entry, name, order);
     return order;
   }

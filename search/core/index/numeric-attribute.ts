@@ -23,19 +23,25 @@ export interface ValueOrder {
   runs: number;
 }
 
+/** Bytes a value order may hold a slot, at most: the slot and, if its value is its own, a run's end and value. */
+export const VALUE_ORDER_BYTES_PER_SLOT = 16;
+
 /**
  * The value order of `n` sorted slots (their values read by slot), keeping
- * only the slots set in `within` when it is given (a site's scope).
+ * only the slots set in `within` when it is given (a site's scope, of at
+ * most `withinSize` slots: what is allocated while it is made).
  */
-export function valueOrderOf(sorted: Uint32Array, n: number, values: Float64Array, within: Uint32Array | null): ValueOrder {
-  const slots = within ? new Uint32Array(n) : sorted;
-  const runEnds = new Uint32Array(n);
-  const runValues = new Float64Array(n);
+export function valueOrderOf(sorted: Uint32Array, n: number, values: Float64Array, within: Uint32Array | null, withinSize = n): ValueOrder {
+  const room = within ? Math.min(n, withinSize) : n;
+  const slots = within ? new Uint32Array(room) : sorted;
+  const runEnds = new Uint32Array(room);
+  const runValues = new Float64Array(room);
   let length = 0;
   let runs = 0;
   for (let p = 0; p < n; p++) {
     const slot = sorted[p];
     if (within && (within[slot >>> 5] & (1 << (slot & 31))) === 0) continue;
+    if (length === room) throw new Error(`valueOrderOf: more than ${withinSize} slots within the scope`);
     const value = values[slot];
     if (runs === 0 || value !== runValues[runs - 1]) runValues[runs++] = value;
     if (within) slots[length] = slot;
@@ -212,7 +218,8 @@ export class NumericAttributeIndex {
       this.values.byteLength +
       this.present.byteLength +
       this.sorted.bytes() +
-      (this.facet ? this.facet.column.byteLength + this.facet.numbers.byteLength + this.facet.totals.byteLength + this.facet.valueCount * 24 : 0)
+      (this.facet ? this.facet.column.byteLength + this.facet.numbers.byteLength + this.facet.totals.byteLength + this.facet.valueCount * 24 : 0) +
+      (this.orderCache ? valueOrderBytes(this.orderCache.order, false) : 0)
     );
   }
 }

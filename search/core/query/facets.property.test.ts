@@ -140,8 +140,9 @@ describe("facet counts", () => {
   it("walked in value order, the whole index's or a scope's own, give a numeric facet of thousands of values a plain count's values and stats while records change", () => {
     // 6,000 records, each n its own; a third of them in the scope (tag "in"), and the filter keeps most records.
     // Walking the slots in value order is then the cheapest way to count n (decision 0083). Unscoped, the first ask
-    // after a change counts by id and makes the index's order (most records match), the second walks it. Scoped,
-    // the first ask counts, the second makes the scope's own order and walks it, the third walks it as kept.
+    // after a change makes the index's order and walks it, the second walks it as kept. Scoped, the first ask walks
+    // the index's order (the scope's entry is not kept at a version's first ask), the second makes the scope's own
+    // order and walks it, the third walks it as kept. (Counting by id is checked by the other tests here.)
     const base: Item[] = Array.from({ length: 6_000 }, (_, i) => ({ objectID: `b${i}`, tag: i % 3 === 0 ? "in" : "out", tags: [], n: (i * 7_919) % 6_000 }));
     const expected = (items: Iterable<Item>, limit: number) => {
       const held = [...items].map((item) => item.n);

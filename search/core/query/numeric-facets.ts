@@ -3,8 +3,8 @@
 // matching ones per distinct value, and keep the top values on the way.
 // Values arrive in ascending order, so a value only displaces a kept one with
 // a strictly higher count (ties go to the smaller value, which came first).
-// Sequential reads only; no dictionary passes, no sort of ties. No branch per
-// slot either: a running count of matches is written down for every slot,
+// The order is read in sequence (the match bits at random); no dictionary
+// passes, no sort of ties. No branch per slot either: a running count of matches is written down for every slot,
 // and each run of equal values (known in advance) takes the difference at
 // its ends. (A branch on the match bit, or on the value changing, is guessed
 // wrong about half the time on such a walk, and that cost several times the
