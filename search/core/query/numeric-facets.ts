@@ -4,11 +4,11 @@
 // Values arrive in ascending order, so a value only displaces a kept one with
 // a strictly higher count (ties go to the smaller value, which came first).
 // The order is read in sequence (the match bits at random); no dictionary
-// passes, no sort of ties. No branch per slot either: a running count of matches is written down for every slot,
-// and each run of equal values (known in advance) takes the difference at
-// its ends. (A branch on the match bit, or on the value changing, is guessed
-// wrong about half the time on such a walk, and that cost several times the
-// rest of the work.)
+// passes, no sort of ties. No branch per slot either: a running count of
+// matches is written down for every slot, and each run of equal values (known
+// in advance) takes the difference at its ends. (A branch on the match bit,
+// or on the value changing, is guessed wrong about half the time on such a
+// walk, and that cost several times the rest of the work.)
 import type { ValueOrder } from "../index/numeric-attribute.ts";
 import type { FacetStats } from "../types.ts";
 

@@ -1,6 +1,8 @@
-// The bookkeeping of kept scope totals: when an entry is handed out (never at
-// a version other than its own), and what is dropped to stay within bounds.
+// The bookkeeping of kept scope totals and value orders: when an entry is
+// handed out (never at a version other than its own), and what is dropped to
+// stay within bounds.
 import { describe, expect, it } from "vitest";
+import { valueOrderOf } from "../index/numeric-attribute.ts";
 import { ScopeTotals } from "./scope-totals.ts";
 
 describe("ScopeTotals", () => {
@@ -35,6 +37,30 @@ describe("ScopeTotals", () => {
     expect(totals.entry("b", 1)).toBeNull();
     expect(totals.entry("c", 1)).not.toBeNull();
     expect(totals.entry("a", 1)).toBeNull();
+  });
+
+  it("counts a kept value order in its bytes, replaces it for the same facet, and drops it with the version", () => {
+    const totals = new ScopeTotals(1 << 20, 8);
+    totals.entry("a", 1);
+    const entry = totals.entry("a", 1)!;
+    // Slots 0–9 in value order, values 0,0,1,1,…; the scope holds the even slots: 5 slots, 5 runs.
+    const sorted = Uint32Array.from({ length: 10 }, (_, i) => i);
+    const values = Float64Array.from({ length: 10 }, (_, i) => Math.floor(i / 2));
+    const order = valueOrderOf(sorted, 10, values, Uint32Array.of(0b0101010101), 5);
+    expect([...order.slots]).toEqual([0, 2, 4, 6, 8]);
+    expect(order.runs).toBe(5);
+    totals.keepOrder(entry, "km", order);
+    expect(totals.heldBytes).toBe(5 * 4 + 5 * 4 + 5 * 8);
+    totals.keep(entry, "make", new Uint32Array(10));
+    expect(totals.heldBytes).toBe(80 + 40);
+    // Kept again for the same facet: replaces the old one's bytes.
+    totals.keepOrder(entry, "km", valueOrderOf(sorted, 10, values, Uint32Array.of(0b11), 2));
+    expect(totals.heldBytes).toBe(2 * 4 + 1 * 4 + 1 * 8 + 40);
+    // The index changed: the entry at version 2 holds neither totals nor orders.
+    totals.entry("a", 2);
+    const again = totals.entry("a", 2)!;
+    expect(again.orders.size).toBe(0);
+    expect(totals.heldBytes).toBe(0);
   });
 
   it("drops the least recently used scopes' counts beyond its bytes, never the entry being filled", () => {
