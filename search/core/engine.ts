@@ -18,7 +18,7 @@ import type { CountSource } from "./query/facets.ts";
 import { FilterEvaluator } from "./query/filter-evaluator.ts";
 import { Highlighter } from "./query/highlight.ts";
 import { VALUE_ORDER_BYTES_PER_SLOT, valueOrderOf, type NumericAttributeIndex, type ValueOrder } from "./index/numeric-attribute.ts";
-import { ORDER_COST, WALK_COST, walkNumericFacet } from "./query/numeric-facets.ts";
+import { orderRepaid, walksIndexOrder, WALK_COST, walkNumericFacet } from "./query/numeric-facets.ts";
 import { pageOfMatches, pageOfTextMatches } from "./query/order.ts";
 import { matchWords, planWords, TextScratch } from "./query/text-match.ts";
 import { RecordJsonCache, ResponseCache } from "./query/record-json.ts";
@@ -51,13 +51,6 @@ const SCOPE_TOTALS_ENTRIES = 256;
 const SCOPE_TOTALS_BYTES = 16 * 1024 * 1024;
 /** A scope's totals are counted only when the scope is at most this many times the records a query counts otherwise. */
 const SCOPE_TOTALS_BUILD_RATIO = 4;
-/**
- * A scope's value order of a numeric facet is made only when walking it instead of counting would repay making it
- * within this many queries at the same version (decision 0083).
- */
-const SCOPE_ORDER_PAYBACK = 16;
-/** ...and when making it costs at most this many times the query's own counting (what one query may pay). */
-const SCOPE_ORDER_BUILD_RATIO = 8;
 /** A facet with more values than this (kilometres, say) is never counted against a scope's totals. */
 const SCOPE_TOTALS_MAX_VALUES = 4096;
 /**
@@ -844,17 +837,17 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const counting = text ? direct : Math.min(direct, countingCost(valueCount, this.index.size - m) + countingCost(valueCount, 0, true));
     const scoped = scope && !text ? this.scopeOrder(spec!.name, numeric, scope, counting) : null;
     if (scoped) return scoped;
-    // The whole index's order is made again after a change (a query between the slices of a change pays for it).
-    const walk = (WALK_COST + (numeric.hasValueOrder() ? 0 : ORDER_COST)) * numeric.sorted.length;
-    return walk < counting ? numeric.valueOrder() : null;
+    // The whole index's order (decision 0084).
+    const walk = walksIndexOrder(numeric.sorted.length, counting, { kept: numeric.hasValueOrder(), changing: this.changesUnderWay > 0 });
+    return walk ? numeric.valueOrder() : null;
   }
 
   /**
    * The scope's value order of a numeric facet when walking it beats
    * `counting`: kept in the scope's entry, made the first time a version
    * needs it. It is made only where making it (a pass over the whole index's
-   * order, ORDER_COST a slot) is repaid within SCOPE_ORDER_PAYBACK queries
-   * like this one and costs at most SCOPE_ORDER_BUILD_RATIO times this one's
+   * order, ORDER_COST a slot) is repaid within ORDER_PAYBACK queries
+   * like this one and costs at most ORDER_BUILD_RATIO times this one's
    * counting, where it takes at most a quarter of the totals' bytes, and where the
    * scope is under half the index (else the whole index's order serves).
    */
@@ -865,9 +858,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     if (kept) return WALK_COST * kept.length < counting ? kept : null;
     const indexed = numeric.sorted.length;
     const repaid = (size: number) =>
-      size * 2 <= indexed &&
-      size * VALUE_ORDER_BYTES_PER_SLOT <= SCOPE_TOTALS_BYTES / 4 &&
-      ORDER_COST * indexed <= Math.min(SCOPE_ORDER_BUILD_RATIO * counting, SCOPE_ORDER_PAYBACK * (counting - WALK_COST * size));
+      size * 2 <= indexed && size * VALUE_ORDER_BYTES_PER_SLOT <= SCOPE_TOTALS_BYTES / 4 && orderRepaid(indexed, size, counting);
     if (entry.size >= 0 && !repaid(entry.size)) return null;
     // Not even an empty scope would repay it (the scope is not evaluated), or a change in slices is under way.
     if (!repaid(0) || this.changesUnderWay > 0) return null;

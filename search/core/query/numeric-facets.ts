@@ -26,6 +26,35 @@ export interface NumericFacetResult {
 export const WALK_COST = 1.5;
 /** Rough cost of making a value order (valueOrderOf), a slot of the order it is made from, in the same units. */
 export const ORDER_COST = 2.5;
+/**
+ * A value order (a scope's, or the whole index's) is made only when walking it instead of counting would repay
+ * making it within this many queries at the same version (decisions 0083 and 0084)...
+ */
+export const ORDER_PAYBACK = 16;
+/** ...and when making it costs at most this many times the query's own counting (what one query may pay). */
+export const ORDER_BUILD_RATIO = 8;
+
+/**
+ * Whether making a value order of `size` slots from an order of `from` slots repays itself: walking it instead of
+ * `counting` (countingCost's units) saves that within ORDER_PAYBACK queries, and making it costs this query at most
+ * ORDER_BUILD_RATIO times its counting.
+ */
+export function orderRepaid(from: number, size: number, counting: number): boolean {
+  return ORDER_COST * from <= Math.min(ORDER_BUILD_RATIO * counting, ORDER_PAYBACK * (counting - WALK_COST * size));
+}
+
+/**
+ * Whether a query walks the whole index's value order of `indexed` slots instead of `counting` (decision 0084). A
+ * kept order is walked when the walk is cheaper. One not kept (the first ask, or the first after a change moved the
+ * attribute) is made when it repays itself (orderRepaid), though this query alone may not repay it: the queries after
+ * it walk it as kept. While a change is applied in slices (`changing`), each slice may move the order again, so a
+ * query makes it only when this one walk repays making it.
+ */
+export function walksIndexOrder(indexed: number, counting: number, { kept, changing }: { kept: boolean; changing: boolean }): boolean {
+  if (kept) return WALK_COST * indexed < counting;
+  if (changing) return (WALK_COST + ORDER_COST) * indexed < counting;
+  return orderRepaid(indexed, indexed, counting);
+}
 
 /** Running match counts (one per slot walked), reused. */
 let running = new Uint32Array(1024);
