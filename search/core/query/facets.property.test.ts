@@ -2,7 +2,8 @@
 // core with a schema of its own: a single-valued facet whose dictionary
 // outgrows a byte (and, in one test, two bytes) while records come and go,
 // a list facet of up to 32 values (counted by bit masks, every byte of the
-// mask in use), and a numeric facet; a range filter picks the matches. And
+// mask in use, and in one test as few bytes as its values reach), and a
+// numeric facet; a range filter picks the matches. And
 // the values a facet lists: the first maxValuesPerFacet by count, ties in value
 // order, listed in that order. And facets declared determinedBy another
 // (summed from its counts while the records agree, counted otherwise). And
@@ -102,6 +103,28 @@ describe("facet counts", () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+
+  it("of a list of 1 to 32 values match a plain count, whichever bytes of its bit masks the values reach", () => {
+    // The masks are counted a byte at a time, only the bytes a value id can reach: one byte for up to 8 values, two
+    // for up to 16, all four beyond. Values arrive with the changes, so a list can pass a byte between two counts.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 32 }).chain((values) => {
+          const row = fc.record({ id: fc.nat(399), tag: fc.constant(null), tags: fc.uniqueArray(fc.nat(values - 1), { maxLength: values }), n: fc.nat(599) });
+          return fc.tuple(fc.array(row, { maxLength: 200 }), fc.array(row, { maxLength: 100 }), fc.nat(599));
+        }),
+        ([first, later, min]) => {
+          const model = new Map<string, Item>();
+          for (const r of first) model.set(`o${r.id}`, toItem(r));
+          const engine = new SearchEngine(schema, [...model.values()], { responseCacheSize: 0 });
+          expect(facetsOf(engine, min)).toEqual(expectedCounts(model.values(), min));
+          applyChanges(engine, model, later, 4);
+          expect(facetsOf(engine, min)).toEqual(expectedCounts(model.values(), min));
+        },
+      ),
+      { numRuns: 120 },
     );
   });
 

@@ -153,18 +153,31 @@ function countPool(start: Uint32Array, len: Uint16Array, pool: Uint32Array, slot
 const bytePatterns = new Uint32Array(4 * 256);
 
 /**
- * Counts, per bit, how many of the slots' masks have it set: each mask's four
- * bytes are counted as patterns (four increments per document, whatever the
- * number of bits set), then each pattern's count is added to its bits.
+ * Counts, per bit, how many of the slots' masks have it set: each mask's bytes
+ * are counted as patterns (one increment a byte per document, whatever the
+ * number of bits set), then each pattern's count is added to its bits. Only
+ * the bytes that can hold a value (id v is bit v - 1, ids below `valueCount`)
+ * are counted: a list of up to 16 values takes two increments a document.
  */
-function countMasks(masks: Uint32Array, slots: Uint32Array, count: number, counts: Uint32Array, touched: Uint32Array): number {
+function countMasks(masks: Uint32Array, valueCount: number, slots: Uint32Array, count: number, counts: Uint32Array, touched: Uint32Array): number {
   const patterns = bytePatterns;
-  for (let i = 0; i < count; i++) {
-    const x = masks[slots[i]];
-    patterns[x & 0xff]++;
-    patterns[256 + ((x >>> 8) & 0xff)]++;
-    patterns[512 + ((x >>> 16) & 0xff)]++;
-    patterns[768 + (x >>> 24)]++;
+  const bytes = Math.min(4, Math.ceil((valueCount - 1) / 8));
+  if (bytes <= 1) {
+    for (let i = 0; i < count; i++) patterns[masks[slots[i]] & 0xff]++;
+  } else if (bytes === 2) {
+    for (let i = 0; i < count; i++) {
+      const x = masks[slots[i]];
+      patterns[x & 0xff]++;
+      patterns[256 + ((x >>> 8) & 0xff)]++;
+    }
+  } else {
+    for (let i = 0; i < count; i++) {
+      const x = masks[slots[i]];
+      patterns[x & 0xff]++;
+      patterns[256 + ((x >>> 8) & 0xff)]++;
+      patterns[512 + ((x >>> 16) & 0xff)]++;
+      patterns[768 + (x >>> 24)]++;
+    }
   }
   let touchedCount = 0;
   for (let byte = 0; byte < 4; byte++) {
@@ -199,7 +212,7 @@ export function tallyFacet(index: RecordIndex, name: string, source: CountSource
   const touchedCount =
     strings && strings.multi
       ? strings.masks
-        ? countMasks(strings.masks, source.slots, source.count, counts, touched)
+        ? countMasks(strings.masks, valueCount, source.slots, source.count, counts, touched)
         : countPool(strings.start, strings.len, strings.pool.data, source.slots, source.count, counts, touched)
       : countColumn(strings ? strings.column : facet!.column, valueCount, source.slots, source.count, counts, touched);
   return finishTally(index, spec.name, counts, touched, touchedCount, complementTotals(index, spec.name, source), scratch);
