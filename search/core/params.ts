@@ -133,8 +133,69 @@ export function mergeParams(input: Record<string, unknown>): Record<string, unkn
   return { ...decodeParamsString(params), ...rest };
 }
 
-/** The parameters checked and with their defaults; facet "*" and the highlighted attributes come from the schema. */
+/** Parameters normalized from text kept per schema, the most recently used (decision 0086). */
+const NORMALIZED_CACHE_ENTRIES = 512;
+/** Longer parameter texts are normalized every time (the cache holds at most about 4 MB of keys). */
+const NORMALIZED_CACHE_KEY_LENGTH = 8192;
+const normalizedCache = new WeakMap<IndexSchema<BaseRecord>, Map<string, NormalizedParams>>();
+
+/**
+ * The key normalized parameters are kept under: the input's own keys and values when every value is a string, number,
+ * boolean or null (what arrives over the wire: a `params` string, with at most a few values beside it), with their
+ * types told apart; null otherwise (arrays of facets and filters, as the app passes them), or when it is long.
+ */
+function normalizedKey(input: Record<string, unknown>, defaults: { hitsPerPage?: number }): string | null {
+  let key = defaults.hitsPerPage === undefined ? "" : `d${defaults.hitsPerPage}`;
+  for (const name of Object.keys(input)) {
+    const value = input[name];
+    if (value === undefined) continue;
+    // Each name and value after its length, so no two inputs share a key whatever characters they hold.
+    let text: string;
+    if (typeof value === "string") text = `s${value.length}:${value}`;
+    else if (typeof value === "number" || typeof value === "boolean") text = `${typeof value === "number" ? "n" : "b"}${String(value)}`;
+    else if (value === null) text = "z";
+    else return null;
+    key += `|${name.length}:${name}${text}`;
+    if (key.length > NORMALIZED_CACHE_KEY_LENGTH) return null;
+  }
+  return key;
+}
+
+/** Freezes arrays and plain objects, recursively: parameters that are kept must never change under a later query. */
+function frozen<T>(value: T): T {
+  if (Array.isArray(value) || (typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype)) {
+    for (const inner of Object.values(value as object)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/**
+ * The parameters checked and with their defaults; facet "*" and the highlighted attributes come from the schema.
+ * Parameters that arrive as text are normalized once and kept (frozen): a multi-query's budget is checked before it
+ * runs, and shoppers on the same listing send the same text.
+ */
 export function normalizeParams(input: Record<string, unknown>, schema: IndexSchema<BaseRecord>, defaults: { hitsPerPage?: number } = {}): NormalizedParams {
+  const key = normalizedKey(input, defaults);
+  if (key === null) return normalizeFresh(input, schema, defaults);
+  let kept = normalizedCache.get(schema);
+  if (!kept) normalizedCache.set(schema, (kept = new Map()));
+  const found = kept.get(key);
+  if (found) {
+    // Most recently used last.
+    kept.delete(key);
+    kept.set(key, found);
+    return found;
+  }
+  const fresh = normalizeFresh(input, schema, defaults);
+  // The schema's own list of highlighted attributes is copied, not frozen with the rest.
+  const normalized = frozen({ ...fresh, highlight: [...fresh.highlight] });
+  kept.set(key, normalized);
+  if (kept.size > NORMALIZED_CACHE_ENTRIES) kept.delete(kept.keys().next().value!);
+  return normalized;
+}
+
+function normalizeFresh(input: Record<string, unknown>, schema: IndexSchema<BaseRecord>, defaults: { hitsPerPage?: number }): NormalizedParams {
   const highlightable = schema.highlightable;
   const raw = mergeParams(input);
   const query = limitedText("query", raw.query, "", MAX_QUERY_LENGTH);

@@ -1,0 +1,98 @@
+// Parameters normalized from text are kept and reused (decision 0086): the
+// same text gives the same parameters, different texts never share them,
+// what is kept cannot be changed by a caller, and bad text is refused every
+// time.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { SearchError } from "./errors.ts";
+import { normalizeParams } from "./params.ts";
+import { IndexSchema } from "./schema.ts";
+
+interface Item {
+  objectID: string;
+  make: string;
+  price: number;
+}
+
+const schema = new IndexSchema<Item>({
+  fields: ["objectID", "make", "price"],
+  attributes: [
+    { name: "make", kind: "string", facet: true, read: (item) => item.make },
+    { name: "price", kind: "number", facet: true, read: (item) => item.price },
+  ],
+  searchable: [{ name: "make", identifier: false, read: (item) => item.make }],
+  indexes: [{ name: "items", sort: null, description: "all items" }],
+  ranking: [],
+});
+
+const paramsText = (values: Record<string, string>) => new URLSearchParams(values).toString();
+
+describe("normalizeParams on parameters sent as text", () => {
+  it("gives the same parameters for the same text, from the second time without normalizing again", () => {
+    const input = { params: paramsText({ query: "camry", facets: '["make","price"]', numericFilters: '["price>=1000"]', hitsPerPage: "5" }) };
+    const first = normalizeParams({ ...input }, schema);
+    const second = normalizeParams({ ...input }, schema);
+    expect(second).toBe(first);
+    expect(first).toMatchObject({ query: "camry", words: ["camry"], facets: ["make", "price"], hitsPerPage: 5 });
+  });
+
+  it("keeps parameters no caller can change: a change throws instead of reaching the next query", () => {
+    const p = normalizeParams({ params: paramsText({ facets: '["make"]', facetFilters: '["make:Kia"]' }) }, schema);
+    expect(() => (p.facets as string[]).push("price")).toThrow(TypeError);
+    expect(() => (p.clauses as unknown[]).pop()).toThrow(TypeError);
+    expect(() => ((p as { page: number }).page = 3)).toThrow(TypeError);
+    expect(normalizeParams({ params: paramsText({ facets: '["make"]', facetFilters: '["make:Kia"]' }) }, schema).facets).toEqual(["make"]);
+    // The schema's own list of highlighted attributes is not frozen with them.
+    expect(Object.isFrozen(schema.highlightable)).toBe(false);
+  });
+
+  it("never gives one text's parameters for another, whatever characters the texts hold", () => {
+    // Two inputs whose names and values run together alike.
+    expect(normalizeParams({ query: "x", page: "2" }, schema)).toMatchObject({ query: "x", page: 2 });
+    expect(normalizeParams({ query: "x|pages2" }, schema)).toMatchObject({ query: "x|pages2", page: 0 });
+    expect(normalizeParams({ query: "x|4:pages1:2" }, schema)).toMatchObject({ query: "x|4:pages1:2", page: 0 });
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom("query", "page", "hitsPerPage", "params", "filters", "x|1:a"), fc.oneof(fc.string({ maxLength: 12 }), fc.nat(9), fc.boolean(), fc.constant(null)), { maxKeys: 4 }),
+        fc.dictionary(fc.constantFrom("query", "page", "hitsPerPage", "params", "filters", "x|1:a"), fc.oneof(fc.string({ maxLength: 12 }), fc.nat(9), fc.boolean(), fc.constant(null)), { maxKeys: 4 }),
+        (a, b) => {
+          const outcome = (input: Record<string, unknown>) => {
+            try {
+              return normalizeParams(input, schema);
+            } catch (error) {
+              if (error instanceof SearchError) return error.message;
+              throw error;
+            }
+          };
+          const [pa, pb] = [outcome(a), outcome(b)];
+          // Compared with a fresh normalization: an array beside the text is never kept, and only the echo of the
+          // parameters shows it.
+          const withoutEcho = (p: ReturnType<typeof outcome>) => (typeof p === "string" ? p : { ...p, params: null });
+          expect(withoutEcho(pa)).toEqual(withoutEcho(outcome({ ...a, unkept: [] })));
+          expect(withoutEcho(pb)).toEqual(withoutEcho(outcome({ ...b, unkept: [] })));
+          if (typeof pa === "object" && typeof pb === "object" && pa === pb) expect(b).toEqual(a);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("refuses bad text every time it is sent", () => {
+    const bad = { params: paramsText({ hitsPerPage: "5000" }) };
+    expect(() => normalizeParams(bad, schema)).toThrow(/hitsPerPage/);
+    expect(() => normalizeParams(bad, schema)).toThrow(/hitsPerPage/);
+  });
+
+  it("keeps the most recently used 512 texts, and normalizes parameters given as arrays every time", () => {
+    const text = (n: number) => ({ params: paramsText({ query: `car ${n}` }) });
+    const first = normalizeParams(text(0), schema);
+    for (let n = 1; n <= 600; n++) normalizeParams(text(n), schema);
+    const again = normalizeParams(text(0), schema);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+    expect(normalizeParams(text(600), schema)).toBe(normalizeParams(text(600), schema));
+    const typed = { facets: ["make"], numericFilters: ["price>=1000"] };
+    expect(normalizeParams(typed, schema)).not.toBe(normalizeParams(typed, schema));
+    expect(normalizeParams(typed, schema)).toEqual(normalizeParams(typed, schema));
+  });
+});
