@@ -123,6 +123,8 @@ interface QueryScope {
 
 export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
   private readonly index: RecordIndex<TDoc>;
+  /** Per numeric attribute: the version of its sorted order when a query last asked for its value order not kept. */
+  private readonly orderAsks = new Map<string, number>();
   private readonly evaluator: FilterEvaluator;
   private matchBits = new Uint32Array(0);
   private slotBuffer = new Uint32Array(0);
@@ -837,8 +839,16 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const counting = text ? direct : Math.min(direct, countingCost(valueCount, this.index.size - m) + countingCost(valueCount, 0, true));
     const scoped = scope && !text ? this.scopeOrder(spec!.name, numeric, scope, counting) : null;
     if (scoped) return scoped;
-    // The whole index's order (decision 0084).
-    const walk = walksIndexOrder(numeric.sorted.length, counting, { kept: numeric.hasValueOrder(), changing: this.changesUnderWay > 0 });
+    // The whole index's order (decision 0084). One not kept is made for the queries after it only when this is not
+    // the first ask since its sorted order last moved: where every change moves it, no later query would walk it.
+    const kept = numeric.hasValueOrder();
+    let settled = false;
+    if (!kept) {
+      const version = numeric.sorted.version;
+      settled = this.orderAsks.get(spec!.name) === version;
+      this.orderAsks.set(spec!.name, version);
+    }
+    const walk = walksIndexOrder(numeric.sorted.length, counting, { kept, settled: settled && this.changesUnderWay === 0 });
     return walk ? numeric.valueOrder() : null;
   }
 

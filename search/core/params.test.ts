@@ -47,14 +47,19 @@ describe("normalizeParams on parameters sent as text", () => {
   });
 
   it("never gives one text's parameters for another, whatever characters the texts hold", () => {
+    // An undefined value overrides the same name in the text; -0 is kept apart from 0.
+    expect(normalizeParams({ params: "query=camry" }, schema).query).toBe("camry");
+    expect(normalizeParams({ params: "query=camry", query: undefined }, schema).query).toBe("");
+    expect(Object.is(normalizeParams({ page: 0 }, schema).page, 0)).toBe(true);
+    expect(Object.is(normalizeParams({ page: -0 }, schema).page, -0)).toBe(true);
     // Two inputs whose names and values run together alike.
     expect(normalizeParams({ query: "x", page: "2" }, schema)).toMatchObject({ query: "x", page: 2 });
     expect(normalizeParams({ query: "x|pages2" }, schema)).toMatchObject({ query: "x|pages2", page: 0 });
     expect(normalizeParams({ query: "x|4:pages1:2" }, schema)).toMatchObject({ query: "x|4:pages1:2", page: 0 });
     fc.assert(
       fc.property(
-        fc.dictionary(fc.constantFrom("query", "page", "hitsPerPage", "params", "filters", "x|1:a"), fc.oneof(fc.string({ maxLength: 12 }), fc.nat(9), fc.boolean(), fc.constant(null)), { maxKeys: 4 }),
-        fc.dictionary(fc.constantFrom("query", "page", "hitsPerPage", "params", "filters", "x|1:a"), fc.oneof(fc.string({ maxLength: 12 }), fc.nat(9), fc.boolean(), fc.constant(null)), { maxKeys: 4 }),
+        fc.dictionary(fc.constantFrom("query", "page", "hitsPerPage", "params", "filters", "x|1:a"), fc.oneof(fc.string({ maxLength: 12 }), fc.nat(9), fc.constant(-0), fc.boolean(), fc.constant(null), fc.constant(undefined)), { maxKeys: 4 }),
+        fc.dictionary(fc.constantFrom("query", "page", "hitsPerPage", "params", "filters", "x|1:a"), fc.oneof(fc.string({ maxLength: 12 }), fc.nat(9), fc.constant(-0), fc.boolean(), fc.constant(null), fc.constant(undefined)), { maxKeys: 4 }),
         (a, b) => {
           const outcome = (input: Record<string, unknown>) => {
             try {
@@ -83,13 +88,22 @@ describe("normalizeParams on parameters sent as text", () => {
     expect(() => normalizeParams(bad, schema)).toThrow(/hitsPerPage/);
   });
 
-  it("keeps the most recently used 512 texts, and normalizes parameters given as arrays every time", () => {
+  it("keeps the most recently used 512 texts, and normalizes parameters with many filters or given as arrays every time", () => {
     const text = (n: number) => ({ params: paramsText({ query: `car ${n}` }) });
     const first = normalizeParams(text(0), schema);
-    for (let n = 1; n <= 600; n++) normalizeParams(text(n), schema);
+    const used = normalizeParams(text(1), schema);
+    for (let n = 2; n <= 600; n++) {
+      normalizeParams(text(n), schema);
+      // Text 1 is sent again now and then: it stays among the most recently used.
+      if (n % 100 === 0) expect(normalizeParams(text(1), schema)).toBe(used);
+    }
     const again = normalizeParams(text(0), schema);
     expect(again).not.toBe(first);
     expect(again).toEqual(first);
+    expect(normalizeParams(text(1), schema)).toBe(used);
+    // Parameters with many filters are normalized every time.
+    const many = { params: paramsText({ facetFilters: JSON.stringify(Array.from({ length: 65 }, (_, i) => `make:m${i}`)) }) };
+    expect(normalizeParams(many, schema)).not.toBe(normalizeParams(many, schema));
     expect(normalizeParams(text(600), schema)).toBe(normalizeParams(text(600), schema));
     const typed = { facets: ["make"], numericFilters: ["price>=1000"] };
     expect(normalizeParams(typed, schema)).not.toBe(normalizeParams(typed, schema));

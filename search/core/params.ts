@@ -133,10 +133,14 @@ export function mergeParams(input: Record<string, unknown>): Record<string, unkn
   return { ...decodeParamsString(params), ...rest };
 }
 
-/** Parameters normalized from text kept per schema, the most recently used (decision 0086). */
+/**
+ * Parameters normalized from text kept per schema, the most recently used (decision 0086). Only parameters whose key
+ * (about the text's length) is at most NORMALIZED_CACHE_KEY_LENGTH characters and whose filters are at most
+ * NORMALIZED_CACHE_FILTERS are kept, so an entry takes some tens of kilobytes at most: about 12 MB in all at worst.
+ */
 const NORMALIZED_CACHE_ENTRIES = 512;
-/** Longer parameter texts are normalized every time (the cache holds at most about 4 MB of keys). */
-const NORMALIZED_CACHE_KEY_LENGTH = 8192;
+const NORMALIZED_CACHE_KEY_LENGTH = 4096;
+const NORMALIZED_CACHE_FILTERS = 64;
 const normalizedCache = new WeakMap<IndexSchema<BaseRecord>, Map<string, NormalizedParams>>();
 
 /**
@@ -148,12 +152,14 @@ function normalizedKey(input: Record<string, unknown>, defaults: { hitsPerPage?:
   let key = defaults.hitsPerPage === undefined ? "" : `d${defaults.hitsPerPage}`;
   for (const name of Object.keys(input)) {
     const value = input[name];
-    if (value === undefined) continue;
-    // Each name and value after its length, so no two inputs share a key whatever characters they hold.
+    // Each name and value after its length, so no two inputs share a key whatever characters they hold. An
+    // undefined value is written too: it overrides the same name inside a `params` string (mergeParams).
     let text: string;
     if (typeof value === "string") text = `s${value.length}:${value}`;
-    else if (typeof value === "number" || typeof value === "boolean") text = `${typeof value === "number" ? "n" : "b"}${String(value)}`;
+    else if (typeof value === "number") text = Object.is(value, -0) ? "n-0" : `n${value}`;
+    else if (typeof value === "boolean") text = `b${value}`;
     else if (value === null) text = "z";
+    else if (value === undefined) text = "u";
     else return null;
     key += `|${name.length}:${name}${text}`;
     if (key.length > NORMALIZED_CACHE_KEY_LENGTH) return null;
@@ -161,7 +167,10 @@ function normalizedKey(input: Record<string, unknown>, defaults: { hitsPerPage?:
   return key;
 }
 
-/** Freezes arrays and plain objects, recursively: parameters that are kept must never change under a later query. */
+/**
+ * Freezes arrays and plain objects, recursively: parameters that are kept must never change under a later query.
+ * (The attributes to retrieve stay Sets, read-only by their type.)
+ */
 function frozen<T>(value: T): T {
   if (Array.isArray(value) || (typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype)) {
     for (const inner of Object.values(value as object)) frozen(inner);
@@ -188,6 +197,7 @@ export function normalizeParams(input: Record<string, unknown>, schema: IndexSch
     return found;
   }
   const fresh = normalizeFresh(input, schema, defaults);
+  if (fresh.clauses.reduce((total, clause) => total + clause.length, 0) > NORMALIZED_CACHE_FILTERS) return fresh;
   // The schema's own list of highlighted attributes is copied, not frozen with the rest.
   const normalized = frozen({ ...fresh, highlight: [...fresh.highlight] });
   kept.set(key, normalized);

@@ -219,6 +219,26 @@ describe("facet counts", () => {
     );
   });
 
+  it("make the whole index's value order on the second ask since it last moved, where one query alone would not repay it", () => {
+    // 6,000 records, each n its own, and a filter keeping half of them: counting n costs a query less than making
+    // the order and walking it, but more than walking a kept one (decision 0084). The order is looked at through the
+    // engine's private index: whether it is made is not visible in answers, which are the same either way.
+    const items: Item[] = Array.from({ length: 6_000 }, (_, i) => ({ objectID: `b${i}`, tag: null, tags: [], n: i }));
+    const engine = new SearchEngine(schema, items, { responseCacheSize: 0 });
+    const order = () => (engine as unknown as { index: { numbers: Map<string, { hasValueOrder(): boolean }> } }).index.numbers.get("n")!.hasValueOrder();
+    const ask = () => engine.search("items", { facets: ["n"], numericFilters: ["n>=3000"], hitsPerPage: 0 }).facets_stats?.n;
+    expect(ask()).toEqual({ min: 3000, max: 5999, avg: 4499.5, sum: 13_498_500 });
+    expect(order()).toBe(false);
+    expect(ask()).toEqual({ min: 3000, max: 5999, avg: 4499.5, sum: 13_498_500 });
+    expect(order()).toBe(true);
+    // A change moves n's sorted order: the first ask after it counts again, the second makes the order again.
+    engine.upsert({ objectID: "b0", tag: null, tags: [], n: 6_500 });
+    expect(ask()?.max).toBe(6_500);
+    expect(order()).toBe(false);
+    expect(ask()?.max).toBe(6_500);
+    expect(order()).toBe(true);
+  });
+
   it("counted against a scope's totals, agree with a plain count for pairs, derived facets, long lists, text and either form of scope", () => {
     // Small facets counted as pairs of values, a make summed from its model (while the records agree), a list of up
     // to 61 values (counted from a pool, not bit masks), a numeric facet, values by count or alphabetically; a scope

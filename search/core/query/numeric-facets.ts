@@ -45,14 +45,15 @@ export function orderRepaid(from: number, size: number, counting: number): boole
 
 /**
  * Whether a query walks the whole index's value order of `indexed` slots instead of `counting` (decision 0084). A
- * kept order is walked when the walk is cheaper. One not kept (the first ask, or the first after a change moved the
- * attribute) is made when it repays itself (orderRepaid), though this query alone may not repay it: the queries after
- * it walk it as kept. While a change is applied in slices (`changing`), each slice may move the order again, so a
- * query makes it only when this one walk repays making it.
+ * kept order is walked when the walk is cheaper. One not kept is made when this one walk repays making it; or, where
+ * the index has `settled` (an earlier query asked for the order since the attribute's sorted order last moved, and no
+ * change is being applied in slices), when it repays itself within ORDER_PAYBACK queries (orderRepaid), though this
+ * query alone may not repay it: the queries after it walk it as kept. Where every change moves the order, no query
+ * after the one that made it would walk it.
  */
-export function walksIndexOrder(indexed: number, counting: number, { kept, changing }: { kept: boolean; changing: boolean }): boolean {
+export function walksIndexOrder(indexed: number, counting: number, { kept, settled }: { kept: boolean; settled: boolean }): boolean {
   if (kept) return WALK_COST * indexed < counting;
-  if (changing) return (WALK_COST + ORDER_COST) * indexed < counting;
+  if (!settled) return (WALK_COST + ORDER_COST) * indexed < counting;
   return orderRepaid(indexed, indexed, counting);
 }
 
