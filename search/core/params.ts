@@ -145,8 +145,8 @@ const normalizedCache = new WeakMap<IndexSchema<BaseRecord>, Map<string, Normali
 
 /**
  * The key normalized parameters are kept under: the input's own keys and values when every value is a string, number,
- * boolean or null (what arrives over the wire: a `params` string, with at most a few values beside it), with their
- * types told apart; null otherwise (arrays of facets and filters, as the app passes them), or when it is long.
+ * boolean, null or undefined (what arrives over the wire: a `params` string, with at most a few values beside it),
+ * with their types told apart; null otherwise (arrays of facets and filters, as the app passes them), or when long.
  */
 function normalizedKey(input: Record<string, unknown>, defaults: { hitsPerPage?: number }): string | null {
   let key = defaults.hitsPerPage === undefined ? "" : `d${defaults.hitsPerPage}`;
