@@ -54,20 +54,24 @@ const SCOPE_TOTALS_BUILD_RATIO = 4;
 /** A facet with more values than this (kilometres, say) is never counted against a scope's totals. */
 const SCOPE_TOTALS_MAX_VALUES = 4096;
 /**
- * Time per slice of applyInSlices() for writing records, in milliseconds, at
- * least: a query that arrives meanwhile waits about this long (at a large
- * index, SETTLE_RATIO times the settling), plus the slice's settling of the
- * sorted orders, before it is answered.
+ * Time per slice of applyInSlices(), in milliseconds, writing records and
+ * settling the sorted orders together: a query that arrives meanwhile waits
+ * about this long before it is answered. The slice stops writing when the
+ * clock and the settling its writes will need (estimated from the last
+ * slice's) reach it, so a slice of sales, which moves every sort order, writes
+ * fewer records than a slice of price changes rather than running longer.
  */
-const SLICE_MS = 4;
+const SLICE_MS = 5;
 /**
- * A slice writes records for at least this many times what the last one took
- * to settle the sorted orders: settling moves every slot of each changed order
- * (about 7 ms a slice at a million records), so without it a large index would
- * spend most of a change settling. At 100,000 records settling is under 1 ms
- * and slices stay at SLICE_MS.
+ * A slice lasts at least this many times what the last one took to move the
+ * sorted orders' blocks (part of settling, one pass over each changed order
+ * whatever the records written; about 1 ms a slice at a million records
+ * here, 7 ms on a slower machine), so block moves are at most about a third
+ * of a large change. Below that, slices stay at SLICE_MS.
  */
-const SETTLE_RATIO = 2;
+const SETTLE_RATIO = 3;
+/** applyInSlices() looks at the clock after telling this many changes apart. */
+const KINDS_PER_CLOCK = 64;
 
 export interface SearchEngineOptions {
   /**
@@ -196,24 +200,42 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
    * Applies a large change a slice at a time, yielding to the event loop
    * between slices so queries keep being answered meanwhile (each record
    * changes whole; a query may see some slices applied and not others). A
-   * slice writes records for `sliceMs` (at least one record), so a slow record
-   * or a busy machine makes slices smaller, not waits longer; but for no less
-   * than twice what the last slice took to settle the sorted orders (which
-   * grows with the index), so settling costs at most about a third of a large
-   * change. Records that move the same sorted structures are written side by
-   * side (RecordIndex.settlingOrder), so that a slice of price changes settles
-   * the price orders only, not every order a sale elsewhere in the change moves:
-   * a query between slices sees some kinds of change applied and not others,
-   * not the first part of the list.
+   * slice writes records and settles the sorted orders in about `sliceMs` (at
+   * least a few records): it stops writing when the clock and the settling its
+   * writes will need, estimated from the last slice's, reach it, so a slow
+   * record, a busy machine or a kind of change that moves more orders makes
+   * slices smaller, not waits longer. A slice lasts no less than SETTLE_RATIO
+   * times the last one's block moves (which grow with the index), so they are
+   * at most about a third of a large change. The changes are told apart in
+   * slices of the same length before the first is written. Records that
+   * move the same sorted structures are written side by side
+   * (RecordIndex.settlingOrder), so that a slice of price changes settles the
+   * price orders only, not every order a sale elsewhere in the change moves: a
+   * query between slices sees some kinds of change applied and not others, not
+   * the first part of the list.
    */
   async applyInSlices(changes: readonly TDoc[], sliceMs = SLICE_MS): Promise<void> {
-    const docs = this.index.settlingOrder(changes);
-    let next = 0;
     this.changesUnderWay++;
+    let resumed = performance.now();
+    const pause = async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      resumed = performance.now();
+    };
     try {
+      // Telling the changes apart reads every record's numbers: in slices too (10,000 changes take some 15–30 ms).
+      const kinds = new Array<number>(changes.length);
+      for (let i = 0; i < changes.length; ) {
+        if (i > 0) await pause();
+        const deadline = performance.now() + sliceMs;
+        do kinds[i] = this.index.changeKind(changes[i]);
+        while (++i < changes.length && (i % KINDS_PER_CLOCK !== 0 || performance.now() < deadline));
+      }
+      const docs = this.index.settlingOrder(changes, kinds);
+      let next = 0;
       while (next < docs.length) {
-        if (next > 0) await new Promise<void>((resolve) => setImmediate(resolve));
-        const budget = next > 0 ? Math.max(sliceMs, SETTLE_RATIO * this.index.lastSettleMs) : sliceMs;
+        // The first slice follows at once when telling the changes apart was quick (a change of a few records).
+        if (next > 0 || performance.now() - resumed > 1) await pause();
+        const budget = Math.max(sliceMs, SETTLE_RATIO * this.index.lastMovesMs);
         next = this.index.upsertUntil(docs, next, performance.now() + budget);
       }
     } finally {

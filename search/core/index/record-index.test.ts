@@ -1,10 +1,12 @@
 // The order in which a change is written in slices (settlingOrder): records
 // that move the same sorted structures side by side, each kind in the order
-// given, a record given twice written once as last given.
+// given, a record given twice written once as last given. And how much a
+// slice writes (upsertUntil): as much as the settling it needs leaves time for.
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { IndexSchema } from "../schema.ts";
 import { RecordIndex } from "./record-index.ts";
+import { SortedSlots } from "./sorted-slots.ts";
 
 interface Item {
   objectID: string;
@@ -82,5 +84,36 @@ describe("settlingOrder", () => {
         }
       }),
     );
+  });
+});
+
+describe("upsertUntil", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("writes as many records as the settling they need leaves time for: fewer sales, which move every order, than price changes", () => {
+    // A clock that stands still while records are written, and settling that costs a millisecond a marked slot.
+    let now = 0;
+    vi.spyOn(performance, "now").mockImplementation(() => now);
+    const flush = SortedSlots.prototype.flush;
+    vi.spyOn(SortedSlots.prototype, "flush").mockImplementation(function (this: SortedSlots, ...args: Parameters<SortedSlots["flush"]>) {
+      now += this.pending;
+      return flush.apply(this, args);
+    });
+    const index = new RecordIndex<Item>(schema);
+    index.upsertMany(Array.from({ length: 200 }, (_, i) => item(i + 1)));
+    const ids = (from: number) => Array.from({ length: 40 }, (_, i) => from + i);
+    // The first slice knows nothing of settling yet: it writes until the deadline, which this clock never reaches.
+    expect(index.upsertUntil(ids(1).map((id) => item(id, 1000 + id, 10 * id + 1)), 0, now + 1_000)).toBe(40);
+    // A kilometre reading marks one sorted structure (km's), a price change two (price's and the price order),
+    // a sale three (sold's and both orders, which rank unsold first).
+    expect(index.upsertUntil(ids(41).map((id) => item(id, 1000 + id, 10 * id + 1)), 0, now + 24)).toBe(24);
+    expect(index.upsertUntil(ids(81).map((id) => item(id, 2000 + id)), 0, now + 24)).toBe(12);
+    expect(index.upsertUntil(ids(121).map((id) => item(id, 1000 + id, 10 * id, true)), 0, now + 24)).toBe(8);
+    // What was written is in the index, in order.
+    expect(index.doc(index.slotOf("92")!)?.price).toBe(2092);
+    expect(index.doc(index.slotOf("93")!)?.price).toBe(1093);
+    const unsoldFirst = [...index.order("items").slots.data.subarray(0, 200)].map((slot) => index.doc(slot)!);
+    expect(unsoldFirst.slice(192).map((doc) => doc.objectID)).toEqual(ids(121).slice(0, 8).map(String));
+    expect(unsoldFirst.slice(0, 192).some((doc) => doc.sold)).toBe(false);
   });
 });

@@ -66,11 +66,15 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   private highWater = 0;
   readonly strings = new Map<string, StringAttributeIndex>();
   readonly numbers = new Map<string, NumericAttributeIndex>();
+  /** The numeric attributes in schema order. */
+  private readonly numberList: NumericAttributeIndex[];
   /** Facets whose value follows from another facet's, by the facet decided (see FacetDependency). */
   readonly dependencies = new Map<string, FacetDependency>();
   readonly text: TextIndex;
   private readonly orders = new Map<string, SortedSlots>();
   private allOrders: SortedSlots[] = [];
+  /** Every sorted structure a batch marks and settles: the sort orders, each numeric attribute's sorted slots, the identifier orders. */
+  private readonly settled: SortedSlots[];
   private deferPostings = false;
   /** Bumped by every change: caches keyed on it never serve stale results. */
   version = 0;
@@ -104,6 +108,8 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     this.productionOrder = this.primaryOrder();
     for (const index of schema.indexes) this.orders.set(index.name, new SortedSlots(this.orderFor(index)));
     this.allOrders = [...this.orders.values()];
+    this.numberList = [...this.numbers.values()];
+    this.settled = [...this.allOrders, ...[...this.numbers.values()].map((numeric) => numeric.sorted), ...this.text.identifiers.map((identifier) => identifier.sorted)];
   }
 
   /** The value id column of a single-valued facet. */
@@ -210,12 +216,40 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
         slot = this.newSlot(doc.objectID);
       }
       this.write(slot, doc, "batch");
-      if ((next - from) % CLOCK_EVERY === 0 && performance.now() >= deadline) break;
+      if ((next - from) % CLOCK_EVERY === 0 && performance.now() + this.settleEstimate() >= deadline) break;
+    }
+    const marked = this.settled.filter((sorted) => sorted.pending > 0);
+    let moved = 0;
+    let pending = 0;
+    for (const sorted of marked) {
+      moved += sorted.length;
+      pending += sorted.pending;
     }
     const settling = performance.now();
     this.finish("batch");
-    this.lastSettleMs = performance.now() - settling;
+    const settleMs = performance.now() - settling;
+    let movesMs = 0;
+    for (const sorted of marked) movesMs += sorted.lastFlush.movesMs;
+    this.lastMovesMs = movesMs;
+    if (pending > 0) this.settleCost = { perMovedMs: moved > 0 ? movesMs / moved : 0, perPendingMs: Math.max(0, settleMs - movesMs) / pending };
     return next;
+  }
+
+  /**
+   * What settling the slots marked so far would take, by what the last
+   * slice's settling cost: its block moves per slot of each order it moved,
+   * the rest (finding places, sorting the marked slots) per marked slot. A
+   * sale marks every sort order, a price change two: the estimate follows.
+   */
+  private settleEstimate(): number {
+    let moved = 0;
+    let pending = 0;
+    for (const sorted of this.settled) {
+      if (sorted.pending === 0) continue;
+      moved += sorted.length;
+      pending += sorted.pending;
+    }
+    return moved * this.settleCost.perMovedMs + pending * this.settleCost.perPendingMs;
   }
 
   /**
@@ -228,34 +262,42 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
    * an identifier order; such changes are rare and not told apart.) A record
    * given more than once is written once, as last given, where it was last given.
    */
-  settlingOrder(docs: readonly TDoc[]): TDoc[] {
+  settlingOrder(docs: readonly TDoc[], kinds: readonly number[] = docs.map((doc) => this.changeKind(doc))): TDoc[] {
     const last = new Map<string, number>();
     for (let i = 0; i < docs.length; i++) last.set(docs[i].objectID, i);
-    const numbers = [...this.numbers.values()];
-    const kinds: number[] = [];
-    const kept: number[] = [];
+    const byKind = new Map<number, TDoc[]>();
     for (let i = 0; i < docs.length; i++) {
       if (last.get(docs[i].objectID) !== i) continue;
-      const slot = this.slotById.get(docs[i].objectID);
-      // A new record joins every structure; otherwise a bit per numeric attribute whose value changes (from the 31st on, they share a bit).
-      let kind = -1;
-      if (slot !== undefined) {
-        kind = 0;
-        for (let a = 0; a < numbers.length; a++) {
-          const before = numbers[a].values[slot];
-          const after = numbers[a].read(docs[i]);
-          if (changed(before, after)) kind |= 1 << Math.min(a, 30);
-        }
-      }
-      kinds[i] = kind >>> 0;
-      kept.push(i);
+      const list = byKind.get(kinds[i]);
+      if (list) list.push(docs[i]);
+      else byKind.set(kinds[i], [docs[i]]);
     }
-    kept.sort((a, b) => kinds[a] - kinds[b] || a - b);
-    return kept.map((i) => docs[i]);
+    return [...byKind.keys()].sort((a, b) => a - b).flatMap((kind) => byKind.get(kind)!);
   }
 
-  /** How long the last upsertUntil() took to settle the sorted structures (it grows with the index). */
-  lastSettleMs = 0;
+  /**
+   * The kind of change a record makes, for settlingOrder(): a bit for each
+   * numeric attribute whose value it changes (from the 31st on, they share a
+   * bit); a new record, which joins every structure, has them all.
+   */
+  changeKind(doc: TDoc): number {
+    const slot = this.slotById.get(doc.objectID);
+    if (slot === undefined) return 0xffffffff;
+    let kind = 0;
+    for (let a = 0; a < this.numberList.length; a++) {
+      const numeric = this.numberList[a];
+      if (changed(numeric.values[slot], numeric.read(doc))) kind |= 1 << Math.min(a, 30);
+    }
+    return kind >>> 0;
+  }
+
+  /**
+   * How long the block moves of the last upsertUntil()'s settling took: they
+   * grow with the index, not with the records the slice wrote.
+   */
+  lastMovesMs = 0;
+  /** What settling cost in the last slice that settled anything (see settleEstimate). */
+  private settleCost = { perMovedMs: 0, perPendingMs: 0 };
 
   /**
    * Fills an empty index from a stream of records. Each record is written

@@ -74,6 +74,18 @@ export class SortedSlots {
     return this.dirty.length > 0;
   }
 
+  /** Slots marked since the last flush(). */
+  get pending(): number {
+    return this.dirty.length;
+  }
+
+  /**
+   * What the last flush() took, for a caller that budgets its time: the block
+   * moves (they grow with the order's length, not with the marked slots) and
+   * the whole of it, in milliseconds.
+   */
+  lastFlush = { movesMs: 0, ms: 0 };
+
   /** The position of `slot` (not marked, key unchanged) in the order, or -1; marked slots are stepped over. */
   private placeOfUnmarked(slot: number): number {
     const data = this.slots.data;
@@ -105,6 +117,7 @@ export class SortedSlots {
    */
   flush(_capacity: number, isMember: (slot: number) => boolean): void {
     if (this.dirty.length === 0) return;
+    const started = performance.now();
     const returning = this.dirty.filter(isMember).sort(this.compare);
     const leaving = this.leaving.sort((a, b) => a - b);
     this.dirty = [];
@@ -113,6 +126,7 @@ export class SortedSlots {
     let data = this.slots.data;
     const length = this.slots.length;
     let n = length;
+    let moving = performance.now();
     if (leaving.length > 0) {
       let write = leaving[0];
       for (let j = 0; j < leaving.length; j++) {
@@ -123,6 +137,7 @@ export class SortedSlots {
       }
       n = write;
     }
+    const movesMs = performance.now() - moving;
     const k = returning.length;
     if (n + k > data.length) {
       const grown = new Uint32Array(Math.max(16, (n + k) * 2));
@@ -146,6 +161,7 @@ export class SortedSlots {
       from = lo;
     }
     // From the back: each run of kept slots moves up by the returning slots before it.
+    moving = performance.now();
     let end = n;
     for (let j = k - 1; j >= 0; j--) {
       const at = positions[j];
@@ -153,6 +169,8 @@ export class SortedSlots {
       data[at + j] = returning[j];
       end = at;
     }
+    const finished = performance.now();
+    this.lastFlush = { movesMs: movesMs + finished - moving, ms: finished - started };
     this.slots.length = n + k;
     this.inverseStale = true;
     this.version++;
