@@ -89,91 +89,69 @@ export class SortedSlots {
   /** The position of `slot` (not marked, key unchanged) in the order, or -1; marked slots are stepped over. */
   private placeOfUnmarked(slot: number): number {
     const data = this.slots.data;
-    const compare = this.compare;
-    const marked = this.dirtySet;
-    let lo = 0;
-    let hi = this.slots.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      let probe = mid;
-      while (probe < hi && marked.has(data[probe])) probe++;
-      if (probe === hi) {
-        hi = mid;
-        continue;
-      }
-      const order = compare(data[probe], slot);
-      if (order === 0) return data[probe] === slot ? probe : -1;
-      if (order < 0) lo = probe + 1;
-      else hi = mid;
-    }
-    return -1;
+    const length = this.slots.length;
+    let at = this.placeAmongUnmarked(slot, 0);
+    while (at < length && this.dirtySet.has(data[at])) at++;
+    return at < length && data[at] === slot ? at : -1;
   }
 
   /**
-   * Takes out every marked slot (block moves between the places found when
-   * they were marked), then puts back those still members, sorted by their
-   * current keys, each found by binary search: in place, each slot moved at
-   * most twice, with a comparison per changed slot rather than per slot.
+   * Settles every marked slot: those leaving drop out, those still members
+   * go back sorted by their current keys, each placed by binary search among
+   * the unmarked slots (a comparison per changed slot rather than per slot).
+   * In place, each kept slot moved at most once, and only where the slots
+   * leaving and arriving before it do not cancel out (moveKept).
    */
   flush(_capacity: number, isMember: (slot: number) => boolean): void {
     if (this.dirty.length === 0) return;
     const started = performance.now();
     const returning = this.dirty.filter(isMember).sort(this.compare);
-    const leaving = this.leaving.sort((a, b) => a - b);
+    const leaving = Uint32Array.from(this.leaving).sort();
+    const length = this.slots.length;
+    const k = returning.length;
+    // Where each returning slot goes, as a position in the order as it stands (ascending, as the slots are sorted).
+    const places = new Uint32Array(k);
+    for (let j = 0, from = 0; j < k; j++) from = places[j] = this.placeAmongUnmarked(returning[j], from);
     this.dirty = [];
     this.dirtySet.clear();
     this.leaving = [];
+    const moving = performance.now();
     let data = this.slots.data;
-    const length = this.slots.length;
-    let n = length;
-    let moving = performance.now();
-    if (leaving.length > 0) {
-      let write = leaving[0];
-      for (let j = 0; j < leaving.length; j++) {
-        const from = leaving[j] + 1;
-        const to = j + 1 < leaving.length ? leaving[j + 1] : length;
-        if (to > from) data.copyWithin(write, from, to);
-        write += to - from;
-      }
-      n = write;
-    }
-    const movesMs = performance.now() - moving;
-    const k = returning.length;
-    if (n + k > data.length) {
-      const grown = new Uint32Array(Math.max(16, (n + k) * 2));
-      grown.set(data.subarray(0, n));
+    const size = length - leaving.length + k;
+    if (size > data.length) {
+      const grown = new Uint32Array(Math.max(16, size * 2));
+      grown.set(data.subarray(0, length));
       this.slots.data = data = grown;
     }
-    // Where each returning slot goes among the kept ones (ascending, as they are sorted).
-    const positions = new Uint32Array(k);
-    const compare = this.compare;
-    let from = 0;
-    for (let j = 0; j < k; j++) {
-      let lo = from;
-      let hi = n;
-      const slot = returning[j];
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (compare(data[mid], slot) < 0) lo = mid + 1;
-        else hi = mid;
-      }
-      positions[j] = lo;
-      from = lo;
-    }
-    // From the back: each run of kept slots moves up by the returning slots before it.
-    moving = performance.now();
-    let end = n;
-    for (let j = k - 1; j >= 0; j--) {
-      const at = positions[j];
-      if (end > at) data.copyWithin(at + j + 1, at, end);
-      data[at + j] = returning[j];
-      end = at;
-    }
+    moveKept(data, length, leaving, places);
     const finished = performance.now();
-    this.lastFlush = { movesMs: movesMs + finished - moving, ms: finished - started };
-    this.slots.length = n + k;
+    // The returning slots into the gaps the moves left: before the kept slot at their place, after those returning before them.
+    for (let j = 0, left = 0; j < k; j++) {
+      while (left < leaving.length && leaving[left] < places[j]) left++;
+      data[places[j] - left + j] = returning[j];
+    }
+    this.lastFlush = { movesMs: finished - moving, ms: performance.now() - started };
+    this.slots.length = size;
     this.inverseStale = true;
     this.version++;
+  }
+
+  /** The first position from `from` on whose unmarked slot does not sort before `slot` (marked slots are stepped over). */
+  private placeAmongUnmarked(slot: number, from: number): number {
+    const data = this.slots.data;
+    const compare = this.compare;
+    const marked = this.dirtySet;
+    let lo = from;
+    let hi = this.slots.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      let probe = mid;
+      while (probe < hi && marked.has(data[probe])) probe++;
+      if (probe === hi) hi = mid;
+      else if (compare(data[probe], slot) < 0) lo = probe + 1;
+      else hi = mid;
+    }
+    return lo;
   }
 
   /** First position whose slot does not sort before `slot`. */
@@ -217,4 +195,45 @@ export class SortedSlots {
   bytes(): number {
     return this.slots.data.byteLength + (this.inverse?.byteLength ?? 0);
   }
+}
+
+/**
+ * Moves the kept slots of `data[0, length)` to where they stand once the
+ * slots at `leaving` (ascending positions) are out and a slot is put before
+ * each of `places` (ascending positions; the same place may repeat): a kept
+ * slot at x moves by the places at or before x less the slots leaving before
+ * it. Runs with the same shift move as one block, each once: those moving
+ * down first, from the front, then those moving up, from the back. Neither
+ * overwrites a run not yet moved (the runs keep their order, so a run's new
+ * place lies past the old place of every run before it and before that of
+ * every run after it). A run whose shift is 0 stays where it is.
+ */
+export function moveKept(data: Uint32Array, length: number, leaving: Uint32Array, places: Uint32Array): void {
+  const events = leaving.length + places.length + 1;
+  const starts = new Uint32Array(events);
+  const ends = new Uint32Array(events);
+  const shifts = new Int32Array(events);
+  let runs = 0;
+  let shift = 0;
+  for (let x = 0, i = 0, j = 0; x < length; ) {
+    while (j < places.length && places[j] <= x) {
+      shift++;
+      j++;
+    }
+    if (i < leaving.length && leaving[i] === x) {
+      shift--;
+      i++;
+      x++;
+      continue;
+    }
+    const end = Math.min(i < leaving.length ? leaving[i] : length, j < places.length ? places[j] : length);
+    if (shift !== 0) {
+      starts[runs] = x;
+      ends[runs] = end;
+      shifts[runs++] = shift;
+    }
+    x = end;
+  }
+  for (let r = 0; r < runs; r++) if (shifts[r] < 0) data.copyWithin(starts[r] + shifts[r], starts[r], ends[r]);
+  for (let r = runs - 1; r >= 0; r--) if (shifts[r] > 0) data.copyWithin(starts[r] + shifts[r], starts[r], ends[r]);
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { collectSlots, popcount, setBit, wordsFor } from "./bitset.ts";
 import { GrowableU32 } from "./growable.ts";
 import { compareFolded, RADIX_TEXT_LIMIT, sortSlotsByKey, sortTextsFolded, stableSortByKey } from "./key-sort.ts";
-import { SortedSlots } from "./sorted-slots.ts";
+import { moveKept, SortedSlots } from "./sorted-slots.ts";
 import { ValuePostings } from "./value-postings.ts";
 import { smallestSorted } from "../query/select.ts";
 
@@ -113,6 +113,36 @@ describe("SortedSlots in batches", () => {
             sorted.slots.view().forEach((slot, rank) => expect(ranks[slot]).toBe(rank));
           }
         }
+      }),
+    );
+  });
+});
+
+describe("moveKept", () => {
+  it("puts every kept slot where it stands once the leaving ones are out and one is put before each place", () => {
+    const layout = fc.integer({ min: 0, max: 60 }).chain((length) =>
+      fc.record({
+        length: fc.constant(length),
+        leaving: fc.uniqueArray(fc.nat(Math.max(0, length - 1)), { maxLength: length }),
+        places: fc.array(fc.nat(length), { maxLength: 20 }),
+      }),
+    );
+    fc.assert(
+      fc.property(layout, ({ length, leaving, places }) => {
+        const gone = new Set(length === 0 ? [] : leaving);
+        const sortedPlaces = Uint32Array.from(places).sort();
+        // The order written out plainly: a gap (-1) for each slot put before a place, the leaving slots dropped.
+        const expected: number[] = [];
+        for (let x = 0, j = 0; x <= length; x++) {
+          for (; j < sortedPlaces.length && sortedPlaces[j] === x; j++) expected.push(-1);
+          if (x < length && !gone.has(x)) expected.push(100 + x);
+        }
+        const data = new Uint32Array(length + sortedPlaces.length + 1);
+        for (let x = 0; x < length; x++) data[x] = 100 + x;
+        moveKept(data, length, Uint32Array.from(gone).sort(), sortedPlaces);
+        expected.forEach((slot, at) => {
+          if (slot !== -1) expect(data[at]).toBe(slot);
+        });
       }),
     );
   });
