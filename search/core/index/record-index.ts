@@ -109,7 +109,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     for (const index of schema.indexes) this.orders.set(index.name, new SortedSlots(this.orderFor(index)));
     this.allOrders = [...this.orders.values()];
     this.numberList = [...this.numbers.values()];
-    this.settled = [...this.allOrders, ...[...this.numbers.values()].map((numeric) => numeric.sorted), ...this.text.identifiers.map((identifier) => identifier.sorted)];
+    this.settled = [...this.allOrders, ...this.numberList.map((numeric) => numeric.sorted), ...this.text.identifiers.map((identifier) => identifier.sorted)];
   }
 
   /** The value id column of a single-valued facet. */

@@ -80,11 +80,11 @@ export class SortedSlots {
   }
 
   /**
-   * What the last flush() took, for a caller that budgets its time: the block
-   * moves (they grow with the order's length, not with the marked slots) and
-   * the whole of it, in milliseconds.
+   * What the last flush()'s block moves took, in milliseconds, for a caller
+   * that budgets its time: they grow with the order's length, not with the
+   * marked slots.
    */
-  lastFlush = { movesMs: 0, ms: 0 };
+  lastFlush = { movesMs: 0 };
 
   /** The position of `slot` (not marked, key unchanged) in the order, or -1; marked slots are stepped over. */
   private placeOfUnmarked(slot: number): number {
@@ -104,7 +104,6 @@ export class SortedSlots {
    */
   flush(_capacity: number, isMember: (slot: number) => boolean): void {
     if (this.dirty.length === 0) return;
-    const started = performance.now();
     const returning = this.dirty.filter(isMember).sort(this.compare);
     const leaving = Uint32Array.from(this.leaving).sort();
     const length = this.slots.length;
@@ -130,7 +129,7 @@ export class SortedSlots {
       while (left < leaving.length && leaving[left] < places[j]) left++;
       data[places[j] - left + j] = returning[j];
     }
-    this.lastFlush = { movesMs: finished - moving, ms: performance.now() - started };
+    this.lastFlush = { movesMs: finished - moving };
     this.slots.length = size;
     this.inverseStale = true;
     this.version++;
