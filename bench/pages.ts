@@ -12,8 +12,8 @@ export interface Goals {
   otherScores: number;
   /** First-load JavaScript, gzipped, in KB (1024 bytes), at most. */
   jsKb: number;
-  /** Longest main-thread task at 4× CPU slowdown in ms, median of the runs, at most. */
-  longestTaskMs: number;
+  /** Longest hydration task (one spent mostly in the page's JavaScript) at 4× CPU slowdown in ms, median of the runs, at most. */
+  longestHydrationTaskMs: number;
   /** Total blocking time at 4× CPU slowdown in ms, median of the runs, at most. */
   totalBlockingTimeMs: number;
 }
@@ -45,7 +45,7 @@ export const TEMPLATE_SITES: readonly { template: BenchTarget["template"]; site:
   { template: "used", site: "harbour-used", searchPrefix: "/used-car", allStock: "used-cars" },
 ];
 
-const LISTING_GOALS: Goals = { ssrRps: 600, ssrP99Ms: 100, performance: 98, otherScores: 100, jsKb: 125, longestTaskMs: 100, totalBlockingTimeMs: 200 };
+const LISTING_GOALS: Goals = { ssrRps: 600, ssrP99Ms: 100, performance: 98, otherScores: 100, jsKb: 125, longestHydrationTaskMs: 100, totalBlockingTimeMs: 200 };
 
 /** The first address on a page that matches, e.g. a vehicle link on a listing. */
 export function firstLink(html: string, pattern: RegExp): string | null {

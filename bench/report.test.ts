@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { atLeast, atMost, formatTable, summary } from "./report.ts";
+import { atLeast, atMost, formatTable, reported, summary } from "./report.ts";
 import { firstLink } from "./pages.ts";
 
 const base = { page: "listing", target: "harbour-toyota (franchise)" };
@@ -30,6 +30,13 @@ describe("bench figures against goals", () => {
 
   it("judges nothing without a figure", () => {
     expect(atLeast({ ...base, measure: "Lighthouse SEO" }, null, 100)).toMatchObject({ figure: null, met: null });
+  });
+
+  it("shows a figure without a goal as neither met nor missed, and not as unmeasured", () => {
+    const row = reported({ ...base, measure: "Longest task, any kind" }, { median: 212.4, min: 180, max: 300, runs: 5 }, " ms");
+    expect(row).toMatchObject({ figure: "212 ms", spread: "180–300 ms", goal: "none", met: null });
+    expect(formatTable([row]).split("\n")[2]).toMatch(/\| none +\| — +\|$/);
+    expect(summary([row])).toEqual({ met: 0, missed: 0, unmeasured: 0 });
   });
 
   it("prints a Markdown table with aligned columns, pass or FAIL, then the notes", () => {

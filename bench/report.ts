@@ -47,12 +47,17 @@ export function atMost(base: RowBase, value: number | RunSummary | null, goal: n
   return judged(base, value, `≤ ${goal}${unit}`, (v) => v <= goal, unit, digits);
 }
 
-const verdict = (met: boolean | null) => (met === null ? "n/a" : met ? "pass" : "FAIL");
+/** A row for a figure (or the median of runs) shown for what it tells, with no goal to judge it by. */
+export function reported(base: RowBase, value: number | RunSummary | null, unit = "", digits = 0): Row {
+  return { ...judged(base, value, "none", () => true, unit, digits), met: null };
+}
+
+const verdict = (row: Row) => (row.met !== null ? (row.met ? "pass" : "FAIL") : row.figure === null ? "n/a" : "—");
 
 /** A Markdown table that reads well in a terminal and pasted into a note, then the notes. */
 export function formatTable(rows: readonly Row[]): string {
   const header = ["Page", "Site (template)", "Measure", "Figure", "Spread (min–max)", "Goal", "Result"];
-  const cells = rows.map((r) => [r.page, r.target, r.measure, r.figure ?? "—", r.spread ?? "", r.goal, verdict(r.met)]);
+  const cells = rows.map((r) => [r.page, r.target, r.measure, r.figure ?? "—", r.spread ?? "", r.goal, verdict(r)]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (values: string[]) => `| ${values.map((v, i) => v.padEnd(widths[i]!)).join(" | ")} |`;
   const rule = `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`;
@@ -64,6 +69,6 @@ export function summary(rows: readonly Row[]): { met: number; missed: number; un
   return {
     met: rows.filter((r) => r.met === true).length,
     missed: rows.filter((r) => r.met === false).length,
-    unmeasured: rows.filter((r) => r.met === null).length,
+    unmeasured: rows.filter((r) => r.figure === null).length,
   };
 }

@@ -3,7 +3,7 @@
 import type { LighthouseCategory, LighthouseRun } from "./lighthouse.ts";
 import type { MainThreadFigures } from "./main-thread.ts";
 import type { Goals } from "./pages.ts";
-import { atLeast, atMost, type Row } from "./report.ts";
+import { atLeast, atMost, reported, type Row } from "./report.ts";
 import { summarise } from "./stats.ts";
 
 type RowBase = Pick<Row, "page" | "target" | "note">;
@@ -68,8 +68,11 @@ export function traceRows(base: RowBase, goals: Goals, runs: Runs<MainThreadFigu
   const longTasks = of((f) => f.longTasks)!.median;
   const note = joinNotes(base.note, `medians: FCP ${seconds(fcp)}, ${longTasks} tasks of 50 ms or more`, failedRuns(runs));
   return [
-    atMost({ ...base, measure: `Longest task (${label})`, note }, of((f) => f.longestTaskMs), goals.longestTaskMs, " ms"),
-    atMost({ ...base, measure: `Longest script task (${label})` }, of((f) => f.longestScriptTaskMs), goals.longestTaskMs, " ms"),
+    // Issue #10's goal is the longest hydration task: a task spent mostly in the page's JavaScript. The longest
+    // task of any kind is the browser's own (the HTML's receipt, style and layout) and is shown without a goal
+    // (decision 0089).
+    reported({ ...base, measure: `Longest task, any kind (${label})`, note }, of((f) => f.longestTaskMs), " ms"),
+    atMost({ ...base, measure: `Longest hydration task (${label})` }, of((f) => f.longestScriptTaskMs), goals.longestHydrationTaskMs, " ms"),
     atMost({ ...base, measure: `Total blocking time (${label})` }, of((f) => f.totalBlockingTimeMs), goals.totalBlockingTimeMs, " ms"),
   ];
 }

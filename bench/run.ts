@@ -2,8 +2,8 @@
 // seeded database, and measures each page kind of bench/pages.ts per template:
 // first-load JavaScript, SSR throughput and p99 latency, Lighthouse mobile
 // scores (median and spread of --runs runs) and, from a Chrome trace at 4× CPU
-// slowdown, the longest main-thread task, the longest script task (hydration)
-// and total blocking time (median and spread). The server runs on core 0, everything that measures it on core 1.
+// slowdown, the longest hydration task (a task spent mostly in script), total
+// blocking time and the longest task of any kind (median and spread). The server runs on core 0, everything that measures it on core 1.
 // Prints one table of figures against goals. See --help.
 import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
