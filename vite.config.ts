@@ -10,7 +10,9 @@ import { compression } from "vite-plugin-compression2";
 // for features this app does not use: there are no CSS chunks (styles are
 // inlined, decision 0022). This one keeps what matters, modulepreload links for
 // the chunk's dependencies so they download in parallel, in a few lines
-// (decision 0050).
+// (decision 0050). A dependency the server's HTML already preloads gets no second
+// link, as in Vite's own helper: each link inserted costs the main thread a fetch
+// set-up even for a module loaded already (decision 0090).
 const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
 const PRELOAD_HELPER = `const seen = new Set();
 export const __vitePreload = (load, deps) => {
@@ -18,6 +20,7 @@ export const __vitePreload = (load, deps) => {
     const href = "/" + dep;
     if (seen.has(href) || !href.endsWith(".js")) continue;
     seen.add(href);
+    if (document.querySelector('link[rel="modulepreload"][href="' + href + '"]')) continue;
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;

@@ -48,10 +48,13 @@ export function addToSearchHistory(
   return [...history.filter((e) => !sameSearch(e, entry)), entry].slice(-SEARCH_HISTORY_LIMIT);
 }
 
-const filterValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
-/** A path of this site: "/…", never "//host" or "/\\host" (which browsers read as another site). */
-const sitePath = z.string().check(z.maxLength(2000), z.regex(/^\/(?![/\\])/));
-const storedEntry = z.object({ path: sitePath, filters: z.record(z.string(), filterValue) });
+// Made on the first parse, as domain/shortlist.ts's (decision 0090).
+const storedEntry = z.lazy(() => {
+  const filterValue = z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()]))]);
+  /** A path of this site: "/…", never "//host" or "/\\host" (which browsers read as another site). */
+  const sitePath = z.string().check(z.maxLength(2000), z.regex(/^\/(?![/\\])/));
+  return z.object({ path: sitePath, filters: z.record(z.string(), filterValue) });
+});
 
 /** History read back from browser storage; entries that do not fit are dropped, never thrown. */
 export function parseSearchHistory(stored: unknown): SearchHistoryEntry[] {

@@ -106,35 +106,41 @@ export function compareHref(ids: readonly number[]): string {
 // ---------------------------------------------------------------- reading storage back
 
 // zod's small build (zod/mini): these lists are read on every page, and the full build's module takes a phone
-// tens of milliseconds to evaluate (decision 0075).
-const id = z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
+// tens of milliseconds to evaluate (decision 0075). The schemas are made on their first parse (`z.lazy`), not when
+// the module loads: making zod schemas is most of this module's evaluation, and a list that is not stored (a first
+// visit) is never parsed (decision 0090).
+const id = () => z.int().check(z.positive(), z.maximum(Number.MAX_SAFE_INTEGER));
 const text = (max: number, min = 0) => (min > 0 ? z.string().check(z.maxLength(max), z.minLength(min)) : z.string().check(z.maxLength(max)));
 const orNull = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullable(schema), null);
 /** An image of this site ("/img/…"), never "//host/…". */
-const image = orNull(z.string().check(z.maxLength(2000), z.regex(/^\/(?![/\\])/)));
+const image = () => orNull(z.string().check(z.maxLength(2000), z.regex(/^\/(?![/\\])/)));
 
-const favouriteEntry = z.object({
-  id,
-  name: text(300),
-  slug: text(300, 1),
-  make: text(100),
-  model: text(100),
-  primary_image_url: image,
-});
+const favouriteEntry = z.lazy(() =>
+  z.object({
+    id: id(),
+    name: text(300),
+    slug: text(300, 1),
+    make: text(100),
+    model: text(100),
+    primary_image_url: image(),
+  }),
+);
 
-const viewedCar = z.object({
-  id,
-  stocknum: text(100),
-  make: text(100),
-  model: text(100),
-  body: orNull(text(100)),
-  simple_body: orNull(text(100)),
-  name: text(300),
-  slug: text(300, 1),
-  primary_image_url: image,
-});
+const viewedCar = z.lazy(() =>
+  z.object({
+    id: id(),
+    stocknum: text(100),
+    make: text(100),
+    model: text(100),
+    body: orNull(text(100)),
+    simple_body: orNull(text(100)),
+    name: text(300),
+    slug: text(300, 1),
+    primary_image_url: image(),
+  }),
+);
 
-const compareEntry = z.object({ id, name: text(300) });
+const compareEntry = z.lazy(() => z.object({ id: id(), name: text(300) }));
 
 /** Stored JSON (or anything) read as a list of `schema`'s records: broken JSON is none, entries that do not fit are dropped, duplicates keep their first, at most `limit`. */
 function readList<T extends WithId>(stored: unknown, schema: z.ZodMiniType<T>, limit: number): T[] {
