@@ -161,6 +161,35 @@ describe("pages and records", () => {
       [0, false],
     ]);
   });
+  it("gives a page of few matches in a sorted order, right after a change too, as the whole order has them", async () => {
+    // 4,000 cars, 60 of them Kias: few matches, whose page is picked by the order's comparator when the order's
+    // ranks are not kept (decision 0091); all 4,000 are walked in the order itself. Prices repeat, so ties fall to
+    // the ranking and then the slot.
+    const many = Array.from({ length: 4000 }, (_, i) =>
+      makeCar(i + 1, { make: i % 67 === 0 ? "Kia" : "Toyota", price: i % 13 === 0 ? null : 20_000 + ((i * 7919) % 41) * 500, custom_rank: i % 5 }),
+    );
+    const kias = new Set(many.filter((car) => car.make === "Kia").map((car) => car.objectID));
+    const changed = many.filter((_, i) => i % 9 === 0).map((car) => ({ ...car, price: car.price === null ? 30_000 : car.price + 750 }));
+    const live = new CarSearchEngine(many);
+    const indexes = ["Car_production_price_desc", "Car_production_price_asc", "Car_production_latest"];
+    const kiaPages = (e: CarSearchEngine) => indexes.flatMap((index) => [0, 1, 2].map((page) => ids(e.search(index, { filters: "make:Kia", hitsPerPage: 21, page }))));
+    const fromWholeOrder = (e: CarSearchEngine) =>
+      indexes.flatMap((index) => {
+        const order: string[] = [];
+        for (let response = e.browse(index, { hitsPerPage: 1000 }); ; response = e.browse(index, { cursor: response.cursor })) {
+          order.push(...ids(response).filter((id) => kias.has(id)));
+          if (!response.cursor) break;
+        }
+        return [0, 1, 2].map((page) => order.slice(page * 21, page * 21 + 21));
+      });
+    expect(kiaPages(live)).toEqual(fromWholeOrder(live));
+    await live.applyInSlices(changed);
+    const after = kiaPages(live);
+    expect(after).toEqual(fromWholeOrder(live));
+    expect(after[0]).toHaveLength(21);
+    expect(after[2]).toHaveLength(60 - 42);
+    expect(after).not.toEqual(kiaPages(new CarSearchEngine(many)));
+  });
 });
 
 describe("building", () => {

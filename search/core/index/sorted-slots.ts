@@ -180,9 +180,31 @@ export class SortedSlots {
     return lo;
   }
 
+  /** Whether ranks(capacity) is kept for the order as it stands (else it is made again: a pass over every slot). */
+  ranksKept(capacity: number): boolean {
+    return !this.inverseStale && this.inverse !== null && this.inverse.length >= capacity;
+  }
+
+  /** The order's version when a query last found its ranks not kept and did without them. */
+  private ranksSkippedAt = -1;
+
+  /**
+   * Whether a query that could do without the ranks should make them: yes
+   * when they are kept, or when the order has not moved since a query last
+   * did without them (it has settled, and the ranks made now serve the
+   * queries after). No the first time after a move: while a change is applied
+   * in slices the order moves between most queries, and ranks made then serve
+   * none (decision 0091).
+   */
+  ranksWorthMaking(capacity: number): boolean {
+    if (this.ranksKept(capacity) || this.ranksSkippedAt === this.version) return true;
+    this.ranksSkippedAt = this.version;
+    return false;
+  }
+
   /** Position of each slot in the order (built lazily after changes). */
   ranks(capacity: number): Uint32Array {
-    if (!this.inverseStale && this.inverse && this.inverse.length >= capacity) return this.inverse;
+    if (this.ranksKept(capacity)) return this.inverse!;
     const inverse = this.inverse && this.inverse.length >= capacity ? this.inverse : new Uint32Array(capacity);
     const data = this.slots.data;
     for (let i = 0, n = this.slots.length; i < n; i++) inverse[data[i]] = i;

@@ -58,6 +58,22 @@ describe("ValuePostings", () => {
 });
 
 describe("SortedSlots", () => {
+  it("says the ranks are worth making once they are kept, or at the second ask since the order last moved", () => {
+    const keys = [5, 3, 9, 1];
+    const sorted = new SortedSlots((a, b) => keys[a] - keys[b] || a - b);
+    sorted.assignSorted(Uint32Array.from([3, 1, 0, 2]));
+    expect(sorted.ranksWorthMaking(4)).toBe(false);
+    expect(sorted.ranksWorthMaking(4)).toBe(true);
+    expect(Array.from(sorted.ranks(4))).toEqual([2, 1, 3, 0]);
+    expect(sorted.ranksWorthMaking(4)).toBe(true);
+    sorted.remove(1);
+    expect(sorted.ranksKept(4)).toBe(false);
+    expect(sorted.ranksWorthMaking(4)).toBe(false);
+    sorted.insert(1);
+    expect(sorted.ranksWorthMaking(4)).toBe(false);
+    expect(sorted.ranksWorthMaking(4)).toBe(true);
+  });
+
   it("stays sorted by its order under random inserts and removals", () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 60 }), fc.array(fc.nat(59), { maxLength: 80 }), (keys, toggles) => {
