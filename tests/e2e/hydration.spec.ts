@@ -192,4 +192,20 @@ test.describe("the page's scripts", () => {
       });
     expect([photo, priorities.get(photo)]).toEqual([photo, "High"]);
   });
+
+  test("loaded on use add preload links only for scripts the server's page did not preload (decision 0090)", async ({ page }) => {
+    const response = await page.goto(`${siteOrigin("harbour-toyota")}/search/new-used-and-demo-cars`);
+    await expect(page.locator("html[data-hydrated]")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    const html = (await response?.text()) ?? "";
+    const inHtml = new Map<string, number>();
+    for (const [, href] of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) inHtml.set(href!, (inHtml.get(href!) ?? 0) + 1);
+    const inDocument = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+    const counts = new Map<string, number>();
+    for (const href of inDocument) counts.set(href, (counts.get(href) ?? 0) + 1);
+    // The parts that load after hydration (the account menu, the shortlist) brought scripts of their own...
+    expect([...counts.keys()].filter((href) => !inHtml.has(href)).length).toBeGreaterThan(0);
+    // ...and no second link for a script the page had already named.
+    expect([...inHtml].map(([href]) => [href, counts.get(href)])).toEqual([...inHtml]);
+  });
 });
