@@ -222,6 +222,12 @@ interface Latency {
   count: number;
 }
 
+/** The value at fraction `p` (0.5: the median) of `values`, sorted in a copy; NaN when there are none. */
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+}
+
 async function measure<T>(queries: T[], run: (query: T) => unknown): Promise<Latency> {
   const warm = Math.min(queries.length, Math.max(20, Math.floor(queries.length / 10)));
   for (let i = 0; i < warm; i++) await run(queries[i]);
@@ -231,9 +237,7 @@ async function measure<T>(queries: T[], run: (query: T) => unknown): Promise<Lat
     await run(query);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const at = (p: number) => times[Math.min(times.length - 1, Math.floor(times.length * p))];
-  return { p50: at(0.5), p99: at(0.99), mean: times.reduce((a, b) => a + b, 0) / times.length, count: times.length };
+  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), mean: times.reduce((a, b) => a + b, 0) / times.length, count: times.length };
 }
 
 // ---- changes while answering ---------------------------------------------------
@@ -276,16 +280,12 @@ async function benchChanges(engine: CarSearchEngine, sample: CarDocument[], quer
   const applyMs = performance.now() - started;
   applying = false;
   await answering;
-  const at = (values: number[], p: number) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-  };
   return {
     count: changed.length,
     applyMs,
-    latency: { p50: at(times, 0.5), p99: at(times, 0.99), mean: NaN, count: times.length },
-    waitP99: at(waits, 0.99),
-    runP99: at(runs, 0.99),
+    latency: { p50: percentile(times, 0.5), p99: percentile(times, 0.99), mean: NaN, count: times.length },
+    waitP99: percentile(waits, 0.99),
+    runP99: percentile(runs, 0.99),
   };
 }
 
