@@ -50,7 +50,29 @@ describe("figures of a traced page load", () => {
   ];
 
   it("starts at the page's navigation, finds the longest task and sums blocking time from FCP", () => {
-    expect(mainThreadFigures(events, FRAME)).toEqual({ fcpMs: 300, longestTaskMs: 180, longestScriptTaskMs: 120, totalBlockingTimeMs: 80, longTasks: 3 });
+    expect(mainThreadFigures(events, FRAME)).toEqual({ fcpMs: 300, longestTaskMs: 180, longestScriptTaskMs: 120, longestScriptTaskLessInspectorMs: 120, totalBlockingTimeMs: 80, longTasks: 3 });
+  });
+
+  it("takes the source positions V8 collects for the inspector off each script task, then finds the longest", () => {
+    const collect = (start: number, duration: number) => task(start, duration, "V8.CollectSourcePositions");
+    const traced = [
+      navigation(0, "http://harbour-used.localhost:3340/used-car/used-cars"),
+      fcp(10),
+      // Module evaluation: 110 ms, 80 of them collecting positions (nested parses inside are not counted twice).
+      task(100, 110),
+      task(100, 110, "v8.evaluateModule"),
+      collect(105, 50),
+      task(105, 45, "V8.ParseFunction"),
+      collect(160, 30),
+      // Hydration: 90 ms, none.
+      task(300, 90),
+      task(300, 90, "FunctionCall"),
+      // On another thread: not the page's.
+      task(300, 90, "V8.CollectSourcePositions", { pid: 10, tid: 12 }),
+    ];
+    expect(mainThreadFigures(traced, FRAME)).toMatchObject({ longestScriptTaskMs: 110, longestScriptTaskLessInspectorMs: 90 });
+    // Without the hydration task, what is left of the evaluation.
+    expect(mainThreadFigures(traced.slice(0, 7), FRAME)).toMatchObject({ longestScriptTaskMs: 110, longestScriptTaskLessInspectorMs: 30 });
   });
 
   it("counts a task as script when script covers at least half of it, nested events once", () => {

@@ -37,13 +37,14 @@ describe("Lighthouse rows from runs", () => {
 });
 
 describe("trace rows from runs", () => {
-  const figures = (longestTaskMs: number, totalBlockingTimeMs: number): MainThreadFigures => ({ fcpMs: 900, longestTaskMs, longestScriptTaskMs: longestTaskMs - 20, totalBlockingTimeMs, longTasks: 2 });
+  const figures = (longestTaskMs: number, totalBlockingTimeMs: number): MainThreadFigures => ({ fcpMs: 900, longestTaskMs, longestScriptTaskMs: longestTaskMs - 20, longestScriptTaskLessInspectorMs: longestTaskMs - 60, totalBlockingTimeMs, longTasks: 2 });
 
   it("judges the median longest hydration task and total blocking time at the slowdown, and shows the longest task of any kind", () => {
     const rows = traceRows(base, goals, { results: [figures(130, 150), figures(170, 260), figures(135, 190)], errors: [] }, 4);
     expect(rows.map((r) => [r.measure, r.figure, r.spread, r.goal, r.met])).toEqual([
       ["Longest task, any kind (4× CPU)", "135 ms", "130–170 ms", "none", null],
       ["Longest hydration task (4× CPU)", "115 ms", "110–150 ms", "≤ 100 ms", false],
+      ["Longest hydration task, no inspector (4× CPU)", "75 ms", "70–110 ms", "none", null],
       ["Total blocking time (4× CPU)", "190 ms", "150–260 ms", "≤ 200 ms", true],
     ]);
     expect(rows[0]!.note).toBe("medians: FCP 0.9 s, 2 tasks of 50 ms or more");

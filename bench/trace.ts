@@ -15,7 +15,8 @@ export const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 /** After the load event and network quiet, tracing goes on this long, so work the page defers (hydration in parts) is counted. */
 export const QUIET_MS = 5000;
 
-const CATEGORIES = ["-*", "toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "loading", "blink.user_timing", "v8.execute"];
+// disabled-by-default-v8.compile: V8's parse and compile events, among them its source-position collection (decision 0092).
+const CATEGORIES = ["-*", "toplevel", "devtools.timeline", "disabled-by-default-devtools.timeline", "loading", "blink.user_timing", "v8.execute", "disabled-by-default-v8.compile"];
 
 /** Loads `url` once in a fresh browser; writes the trace (gzipped, DevTools opens it) to `tracePath`. */
 export async function traceLoad(url: string, tracePath: string): Promise<MainThreadFigures> {
