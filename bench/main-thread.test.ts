@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blockingTime, mainThreadFigures, scriptTime, topLevelTasks, type TraceEvent } from "./main-thread.ts";
+import { blockingTime, mainThreadFigures, coveredTime, topLevelTasks, type TraceEvent } from "./main-thread.ts";
 
 const FRAME = "F1";
 const ms = (n: number) => n * 1000;
@@ -58,7 +58,7 @@ describe("figures of a traced page load", () => {
     const traced = [
       navigation(0, "http://harbour-used.localhost:3340/used-car/used-cars"),
       fcp(10),
-      // Module evaluation: 110 ms, 80 of them collecting positions (nested parses inside are not counted twice).
+      // Module evaluation: 110 ms, 80 of them collecting positions (the parse inside a collection is not one itself).
       task(100, 110),
       task(100, 110, "v8.evaluateModule"),
       collect(105, 50),
@@ -81,8 +81,8 @@ describe("figures of a traced page load", () => {
       { start: 20, end: 30 },
       { start: 90, end: 120 },
     ];
-    expect(scriptTime({ start: 0, end: 100, duration: 100 }, scripts)).toBe(40);
-    expect(scriptTime({ start: 100, end: 200, duration: 100 }, scripts)).toBe(20);
+    expect(coveredTime({ start: 0, end: 100, duration: 100 }, scripts)).toBe(40);
+    expect(coveredTime({ start: 100, end: 200, duration: 100 }, scripts)).toBe(20);
     // A layout task with a short microtask checkpoint is not a script task.
     const layout = [navigation(0, "http://harbour-used.localhost:3340/"), fcp(10), task(100, 300), task(390, 5, "RunMicrotasks"), task(500, 60), task(500, 40, "v8.evaluateModule")];
     expect(mainThreadFigures(layout, FRAME)).toMatchObject({ longestTaskMs: 300, longestScriptTaskMs: 60 });

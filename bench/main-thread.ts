@@ -58,16 +58,29 @@ const SCRIPT_EVENTS = new Set(["v8.compileModule", "v8.evaluateModule", "Evaluat
  * attached it captures a stack trace, with positions, for every Error made
  * (React DOM makes five when its module is evaluated).
  */
-const SOURCE_POSITIONS = "V8.CollectSourcePositions";
+const SOURCE_POSITIONS = new Set(["V8.CollectSourcePositions"]);
 
-/** Time inside the task covered by script events (nested ones counted once), ms. */
-export function scriptTime(task: Task, scripts: readonly { start: number; end: number }[]): number {
+interface Interval {
+  start: number;
+  end: number;
+}
+
+/** The complete events of one thread whose names are in `names`, as intervals in ms, by start. */
+function intervalsOf(events: readonly TraceEvent[], pid: number, tid: number, names: ReadonlySet<string>): Interval[] {
+  return events
+    .filter((e) => e.pid === pid && e.tid === tid && e.ph === "X" && names.has(e.name) && typeof e.dur === "number")
+    .map((e) => ({ start: e.ts / 1000, end: (e.ts + e.dur!) / 1000 }))
+    .sort((a, b) => a.start - b.start);
+}
+
+/** Time inside the task covered by the intervals (sorted by start; nested ones counted once), ms. */
+export function coveredTime(task: Task, intervals: readonly Interval[]): number {
   let covered = 0;
   let until = task.start;
-  for (const script of scripts) {
-    if (script.end <= task.start || script.start >= task.end) continue;
-    const from = Math.max(script.start, until);
-    const to = Math.min(script.end, task.end);
+  for (const interval of intervals) {
+    if (interval.end <= task.start || interval.start >= task.end) continue;
+    const from = Math.max(interval.start, until);
+    const to = Math.min(interval.end, task.end);
     if (to > from) covered += to - from;
     until = Math.max(until, to);
   }
@@ -111,21 +124,14 @@ export function mainThreadFigures(events: readonly TraceEvent[], frameId: string
   const from = navigation.ts / 1000;
   const fcpAt = fcp.ts / 1000;
   const tasks = topLevelTasks(events, fcp.pid, fcp.tid).filter((t) => t.end > from);
-  const scripts = events
-    .filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === "X" && SCRIPT_EVENTS.has(e.name) && typeof e.dur === "number")
-    .map((e) => ({ start: e.ts / 1000, end: (e.ts + e.dur!) / 1000 }))
-    .sort((a, b) => a.start - b.start);
-  const positions = events
-    .filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === "X" && e.name === SOURCE_POSITIONS && typeof e.dur === "number")
-    .map((e) => ({ start: e.ts / 1000, end: (e.ts + e.dur!) / 1000 }))
-    .sort((a, b) => a.start - b.start);
-  const scriptTasks = tasks.filter((t) => scriptTime(t, scripts) * 2 >= t.duration);
+  const scripts = intervalsOf(events, fcp.pid, fcp.tid, SCRIPT_EVENTS);
+  const positions = intervalsOf(events, fcp.pid, fcp.tid, SOURCE_POSITIONS);
+  const scriptTasks = tasks.filter((t) => coveredTime(t, scripts) * 2 >= t.duration);
   return {
     fcpMs: fcpAt - from,
     longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)),
     longestScriptTaskMs: Math.max(0, ...scriptTasks.map((t) => t.duration)),
-    // scriptTime() sums any intervals inside a task, nested ones once: here, the source-position collections.
-    longestScriptTaskLessInspectorMs: Math.max(0, ...scriptTasks.map((t) => t.duration - scriptTime(t, positions))),
+    longestScriptTaskLessInspectorMs: Math.max(0, ...scriptTasks.map((t) => t.duration - coveredTime(t, positions))),
     totalBlockingTimeMs: tasks.reduce((sum, t) => sum + blockingTime(t, fcpAt, traceEnd), 0),
     longTasks: tasks.filter((t) => t.duration >= BLOCKING_THRESHOLD_MS).length,
   };
