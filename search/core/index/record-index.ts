@@ -66,8 +66,10 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   private highWater = 0;
   readonly strings = new Map<string, StringAttributeIndex>();
   readonly numbers = new Map<string, NumericAttributeIndex>();
-  /** The numeric attributes in schema order. */
+  /** The numeric and string attributes and the dependencies in schema order (arrays: a record's write walks them). */
   private readonly numberList: NumericAttributeIndex[];
+  private readonly stringList: StringAttributeIndex[];
+  private readonly dependencyList: { dependency: FacetDependency; source: string; target: string }[];
   /** Facets whose value follows from another facet's, by the facet decided (see FacetDependency). */
   readonly dependencies = new Map<string, FacetDependency>();
   readonly text: TextIndex;
@@ -98,17 +100,19 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     this.partition = schema.partition === null ? null : (schema.attribute(schema.partition) ?? null);
     for (const spec of schema.attributes) {
       if (spec.kind === "string" || spec.kind === "strings") {
-        this.strings.set(spec.name, new StringAttributeIndex(spec, this.capacity, this.words));
+        this.strings.set(spec.name, new StringAttributeIndex(spec, this.capacity, this.words, this.records.fieldNumber(spec.name), this.records));
       } else {
         this.numbers.set(spec.name, new NumericAttributeIndex(spec, this.capacity, this.words));
       }
     }
     for (const spec of schema.attributes) if (spec.determinedBy !== undefined) this.dependencies.set(spec.name, new FacetDependency(spec.determinedBy, spec.name));
-    this.text = new TextIndex(schema, (slot, name) => this.records.field(slot, name));
+    this.text = new TextIndex(schema, (slot, name) => this.records.field(slot, name), this.records);
     this.productionOrder = this.primaryOrder();
     for (const index of schema.indexes) this.orders.set(index.name, new SortedSlots(this.orderFor(index)));
     this.allOrders = [...this.orders.values()];
     this.numberList = [...this.numbers.values()];
+    this.stringList = [...this.strings.values()];
+    this.dependencyList = [...this.dependencies.values()].map((dependency) => ({ dependency, source: dependency.source, target: dependency.target }));
     this.settled = [...this.allOrders, ...this.numberList.map((numeric) => numeric.sorted), ...this.text.identifiers.map((identifier) => identifier.sorted)];
   }
 
@@ -448,9 +452,11 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     this.text.leaveIdentifiers(slot, identifiers, old, mode);
 
     this.records.set(slot, doc);
-    for (const numeric of this.numbers.values()) numeric.setValue(slot, doc ? numeric.read(doc) : NaN, mode);
-    for (const strings of this.strings.values()) strings.setDoc(slot, doc, this.deferPostings);
-    if (doc) for (const dependency of this.dependencies.values()) dependency.see(this.facetColumn(dependency.source)[slot], this.facetColumn(dependency.target)[slot]);
+    const numbers = this.numberList;
+    for (let a = 0; a < numbers.length; a++) numbers[a].setValue(slot, doc ? numbers[a].read(doc) : NaN, mode);
+    const strings = this.stringList;
+    for (let a = 0; a < strings.length; a++) strings[a].setDoc(slot, doc, this.deferPostings);
+    if (doc) for (const { dependency, source, target } of this.dependencyList) dependency.see(this.facetColumn(source)[slot], this.facetColumn(target)[slot]);
     this.text.setWords(slot, old, doc, this.deferPostings);
 
     if (mode === "single" && doc) for (const order of orders) order.insert(slot);
@@ -507,7 +513,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
 
   private rebuildSorted(live: Uint32Array): void {
     for (const numeric of this.numbers.values()) numeric.rebuildSorted(live);
-    this.text.rebuildIdentifiers(live);
+    this.text.rebuildIdentifiers(live, this.capacity);
     // Stable sorts, each fed the previous order as its tie-break: by the last
     // ranking criterion (ties by slot), then the one before, and so on, gives
     // the primary order; each replica sorts the primary order by its attribute.

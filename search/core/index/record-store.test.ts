@@ -149,4 +149,30 @@ describe("RecordStore", () => {
     expect(store.bytes()).toBeLessThan(600_000);
     expect(store.get(3)).toEqual({ id: 49, text: `${"x".repeat(20_000)}49` });
   });
+
+  it("gives a string just written the id its field's dictionary keeps for it (the same id for the same text only)", () => {
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 60 }), (records) => {
+        const store = new RecordStore<Record<string, unknown>>(FIELDS, 4);
+        const field = store.fieldNumber("make");
+        expect(store.fieldNumber("not a field")).toBe(-1);
+        const textOf = new Map<number, string>();
+        records.forEach((doc, slot) => {
+          store.grow(slot + 1);
+          store.set(slot, doc);
+          const make = doc.make;
+          if (typeof make !== "string") return;
+          const id = store.recentId(field, make);
+          if (id < 0) return;
+          // An id stands for one text, for good.
+          if (textOf.has(id)) expect(textOf.get(id)).toBe(make);
+          for (const [other, text] of textOf) if (text === make) expect(other).toBe(id);
+          textOf.set(id, make);
+        });
+        // A text not written last is not answered for.
+        if (records.length > 0) expect(store.recentId(field, "\u0000never written\u0000")).toBe(-1);
+      }),
+    );
+  });
 });
+

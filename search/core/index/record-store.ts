@@ -12,6 +12,7 @@
 // fields go through functions compiled for the schema's field names, so each
 // property access sees one shape.
 import { setOwn } from "../own-property.ts";
+import { stableSortByKey } from "./key-sort.ts";
 import { moveColumn, type SlotMoves } from "./move-slots.ts";
 
 // Header kinds (low 3 bits); the rest of the header is the payload.
@@ -20,7 +21,7 @@ const UINT = 1; // payload: the integer
 const NEGATIVE = 2; // payload: minus the integer
 const FLOAT = 3; // 8 bytes follow (little-endian float64)
 const DICT = 4; // payload: id in the field's dictionary
-const STRING = 5; // payload: byte length; UTF-8 bytes follow
+const STRING = 5; // payload: byte length * 2, + 1 when every byte is ASCII; the UTF-8 bytes follow
 const LIST = 6; // payload: count; that many values follow
 const OBJECT = 7; // payload: key count; per key, its id in the field's key table and its value
 
@@ -54,6 +55,9 @@ class Dictionary {
   readonly values: string[] = [];
   private seen = 0;
   private open = true;
+  /** The last value looked up and its id: a field's value often repeats from one record to the next (a status, a state). */
+  private lastValue: string | undefined = undefined;
+  private lastId = -1;
 
   /** The id of a string, adding it while the dictionary is open; -1 when it is not in it. */
   idOf(value: string): number {
@@ -63,8 +67,13 @@ class Dictionary {
     // Long values are never added, so not looked for either (a lookup hashes the whole text).
     if (value.length > DICTIONARY_VALUE_LENGTH) return -1;
     this.seen++;
+    if (value === this.lastValue) return this.lastId;
     const found = this.ids.get(value);
-    if (found !== undefined) return found;
+    if (found !== undefined) {
+      this.lastValue = value;
+      this.lastId = found;
+      return found;
+    }
     if (this.values.length >= DICTIONARY_LIMIT || (this.values.length >= DICTIONARY_TRIAL && this.values.length * 2 > this.seen)) {
       this.open = false;
       return -1;
@@ -117,7 +126,9 @@ function compileReader(fields: readonly string[]): (read: ReadField) => Record<s
 }
 
 export class RecordStore<T extends object> {
-  private buffer = new Uint8Array(1 << 16);
+  private buffer: Uint8Array = new Uint8Array(1 << 16);
+  /** The buffer as a Node.js Buffer (same memory): ASCII texts are read out of it natively. */
+  private bytesView: Buffer = Buffer.from(this.buffer.buffer, this.buffer.byteOffset, this.buffer.byteLength);
   private used = 0;
   /** Bytes of records since replaced or removed; reclaimed when they pass half the buffer. */
   private garbage = 0;
@@ -141,6 +152,14 @@ export class RecordStore<T extends object> {
   private usedAtEstimateFrom = 0;
   /** How many times the buffer was replaced by a larger one (for tests and diagnostics). */
   growths = 0;
+  /**
+   * Per field: the last string written (top-level or inside a list or
+   * object) and its id in the field's dictionary (-1: written out). An index
+   * that reads the same string from the record it was just given asks
+   * recentId() instead of hashing it again (see DictionaryMemo).
+   */
+  private readonly lastStrings: (string | undefined)[];
+  private readonly lastIds: Int32Array;
   /** Read position while decoding. */
   private at = 0;
   private absentSeen = false;
@@ -153,6 +172,8 @@ export class RecordStore<T extends object> {
     this.extraField = fields.length;
     this.dictionaries = [...fields, ""].map(() => new Dictionary());
     this.keys = [...fields, ""].map(() => new KeyTable());
+    this.lastStrings = new Array<string | undefined>(fields.length + 1).fill(undefined);
+    this.lastIds = new Int32Array(fields.length + 1).fill(-1);
     this.writeFields = compileWriter(fields);
     this.readFields = compileReader(fields);
     this.offsets = new Uint32Array(capacity);
@@ -187,8 +208,32 @@ export class RecordStore<T extends object> {
     this.usedAtEstimateFrom = 0;
   }
 
+  /** The number of a schema field (its place in the record), or -1 for a key outside the schema. */
+  fieldNumber(name: string): number {
+    return this.fieldIndex.get(name) ?? -1;
+  }
+
+  /**
+   * The id the field's dictionary gave `value` when it was the last string
+   * of that field written, else -1 (not written last, or written out, not as
+   * an id). An id stands for its string for good: dictionaries only grow.
+   */
+  recentId(field: number, value: string): number {
+    return this.lastStrings[field] === value ? this.lastIds[field] : -1;
+  }
+
   has(slot: number): boolean {
     return this.lengths[slot] !== 0;
+  }
+
+  /**
+   * The slots given, in the order their records lie in the buffer: a pass
+   * that reads a field of every record reads the buffer front to back, not
+   * at random (a million records are far larger than any cache).
+   */
+  inStorageOrder(slots: Uint32Array): Uint32Array {
+    const offsets = this.offsets;
+    return stableSortByKey(slots, (slot) => offsets[slot]);
   }
 
   /** Where the slot's record lies now: equal positions mean the same record (until `generation` moves). */
@@ -242,7 +287,7 @@ export class RecordStore<T extends object> {
   trim(): void {
     const keep = Math.max(1 << 16, this.used + Math.ceil(this.used / 8));
     if (this.buffer.length <= keep) return;
-    this.buffer = this.buffer.slice(0, keep);
+    this.replaceBuffer(this.buffer.slice(0, keep));
   }
 
   bytes(): number {
@@ -257,6 +302,8 @@ export class RecordStore<T extends object> {
     switch (typeof value) {
       case "string": {
         const id = this.dictionaries[field].idOf(value);
+        this.lastStrings[field] = value;
+        this.lastIds[field] = id;
         if (id >= 0) this.header(DICT, id);
         else this.text(value);
         return;
@@ -318,23 +365,26 @@ export class RecordStore<T extends object> {
   }
 
   private text(text: string): void {
-    // Letters, digits and punctuation (nearly every value) are copied byte for byte.
-    let ascii = true;
-    for (let k = 0; k < text.length; k++) {
-      if (text.charCodeAt(k) >= 0x80) {
-        ascii = false;
-        break;
-      }
+    // Letters, digits and punctuation (nearly every value) are copied byte for
+    // byte, in one pass that gives up at the first other character.
+    const start = this.used;
+    this.header(STRING, text.length * 2 + 1);
+    if (this.used + text.length > this.buffer.length) this.reserve(text.length);
+    const buffer = this.buffer;
+    let at = this.used;
+    let k = 0;
+    for (; k < text.length; k++) {
+      const code = text.charCodeAt(k);
+      if (code >= 0x80) break;
+      buffer[at++] = code;
     }
-    if (ascii) {
-      this.header(STRING, text.length);
-      if (this.used + text.length > this.buffer.length) this.reserve(text.length);
-      const buffer = this.buffer;
-      for (let k = 0; k < text.length; k++) buffer[this.used++] = text.charCodeAt(k);
+    if (k === text.length) {
+      this.used = at;
       return;
     }
+    this.used = start;
     const bytes = encoder.encode(text);
-    this.header(STRING, bytes.length);
+    this.header(STRING, bytes.length * 2);
     this.reserve(bytes.length);
     this.buffer.set(bytes, this.used);
     this.used += bytes.length;
@@ -357,7 +407,7 @@ export class RecordStore<T extends object> {
     this.growths++;
     const next = new Uint8Array(size);
     next.set(this.buffer.subarray(0, this.used));
-    this.buffer = next;
+    this.replaceBuffer(next);
   }
 
   /** Rewrites the buffer with live records only (slot order). */
@@ -372,10 +422,15 @@ export class RecordStore<T extends object> {
       this.offsets[slot] = used;
       used += length;
     }
-    this.buffer = next;
+    this.replaceBuffer(next);
     this.used = used;
     this.garbage = 0;
     this.generation++;
+  }
+
+  private replaceBuffer(next: Uint8Array): void {
+    this.buffer = next;
+    this.bytesView = Buffer.from(next.buffer, next.byteOffset, next.byteLength);
   }
 
   // ---- reading ----------------------------------------------------------
@@ -418,9 +473,10 @@ export class RecordStore<T extends object> {
       case DICT:
         return this.dictionaries[field].values[payload];
       case STRING: {
-        const text = this.readText(this.at, payload);
-        this.at += payload;
-        return text;
+        const length = Math.floor(payload / 2);
+        const at = this.at;
+        this.at += length;
+        return payload % 2 === 1 ? this.bytesView.toString("latin1", at, at + length) : decoder.decode(this.buffer.subarray(at, at + length));
       }
       case LIST: {
         const list: unknown[] = new Array(payload);
@@ -444,7 +500,7 @@ export class RecordStore<T extends object> {
     const kind = header % 8;
     const payload = (header - kind) / 8;
     if (kind === FLOAT) this.at += 8;
-    else if (kind === STRING) this.at += payload;
+    else if (kind === STRING) this.at += Math.floor(payload / 2);
     else if (kind === LIST) for (let k = 0; k < payload; k++) this.skipValue();
     else if (kind === OBJECT) {
       for (let k = 0; k < payload; k++) {
@@ -452,20 +508,5 @@ export class RecordStore<T extends object> {
         this.skipValue();
       }
     }
-  }
-
-  private readText(at: number, length: number): string {
-    const buffer = this.buffer;
-    if (length <= 64) {
-      let ascii = true;
-      for (let k = 0; k < length; k++) {
-        if (buffer[at + k] >= 0x80) {
-          ascii = false;
-          break;
-        }
-      }
-      if (ascii) return String.fromCharCode.apply(null, buffer.subarray(at, at + length) as unknown as number[]);
-    }
-    return decoder.decode(buffer.subarray(at, at + length));
   }
 }

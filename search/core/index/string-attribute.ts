@@ -3,8 +3,9 @@
 // small pool of ids per document for lists such as categories), and the
 // documents holding each value.
 import type { AttributeSpec, BaseRecord } from "../schema.ts";
-import { facetKey } from "../text/normalize.ts";
+import { FoldedIds, foldedHash } from "./folded-ids.ts";
 import { GrowableU32 } from "./growable.ts";
+import { IdMemo } from "./id-memo.ts";
 import { emptyIdColumn, resizedIdColumn, widenedFor, type IdColumn } from "./id-column.ts";
 import { moveColumn, type SlotMoves } from "./move-slots.ts";
 import { ValuePostings } from "./value-postings.ts";
@@ -17,9 +18,17 @@ function growU32(array: Uint32Array, capacity: number): Uint32Array {
 
 const SPELLING_CACHE_LIMIT = 20_000;
 
+/** The record store's side of RecordStore.recentId(): the dictionary id of a string it has just written, or -1. */
+export interface RecentStrings {
+  recentId(field: number, value: string): number;
+}
+
 export class StringAttributeIndex {
   readonly multi: boolean;
-  private readonly keyToId = new Map<string, number>();
+  /** Values interned (for the spellings cache's use). */
+  private interned = 0;
+  /** Value ids by the value, without regard to case. */
+  private readonly ids = new FoldedIds((id) => this.display[id]);
   private readonly spellings = new Map<string, number>();
   /** Value id → the spelling shown in facets (index 0 unused: "no value"). */
   readonly display: string[] = [""];
@@ -37,11 +46,16 @@ export class StringAttributeIndex {
    * Dropped for good once a 33rd value appears.
    */
   masks: Uint32Array | null;
+  /** Value ids by the record store's dictionary id of their spelling (single-valued attributes read from a field). */
+  private readonly byStoreId = new IdMemo();
 
   constructor(
     readonly spec: AttributeSpec,
     capacity: number,
     words: number,
+    /** The record field of the same name (-1: none) and the store that wrote it: its values' ids are looked up there first. */
+    private readonly field = -1,
+    private readonly store: RecentStrings | null = null,
   ) {
     this.multi = spec.kind === "strings";
     this.postings = new ValuePostings(words);
@@ -57,22 +71,38 @@ export class StringAttributeIndex {
 
   /** Value id for a filter value (case-insensitive), or 0 when no document ever had it. */
   idOf(value: string): number {
-    return this.keyToId.get(facetKey(value)) ?? 0;
+    return this.ids.get(value);
   }
 
   private intern(value: string): number {
-    // Most values arrive in a spelling seen before: look that up first.
-    const seen = this.spellings.get(value);
-    if (seen !== undefined) return seen;
-    const key = facetKey(value);
-    let id = this.keyToId.get(key);
-    if (id === undefined) {
+    // Most values arrive in a spelling seen before: look that up first (but
+    // not once the cache is full and most values were new: stock numbers).
+    this.interned++;
+    if (this.spellings.size < SPELLING_CACHE_LIMIT || this.display.length * 2 < this.interned) {
+      const seen = this.spellings.get(value);
+      if (seen !== undefined) return seen;
+    }
+    const hash = foldedHash(value);
+    let id = this.ids.get(value, hash);
+    if (id === 0) {
       id = this.display.length;
-      this.keyToId.set(key, id);
       this.display.push(value);
+      this.ids.add(hash, id);
     }
     // Spellings are remembered for small dictionaries only (not one per stock number).
     if (this.spellings.size < SPELLING_CACHE_LIMIT) this.spellings.set(value, id);
+    return id;
+  }
+
+  /** intern(), by the id the record store has just given the same string when it can. */
+  private internWritten(value: string): number {
+    const storeId = this.field >= 0 ? this.store!.recentId(this.field, value) : -1;
+    if (storeId < 0) return this.intern(value);
+    let id = this.byStoreId.get(storeId);
+    if (id < 0) {
+      id = this.intern(value);
+      this.byStoreId.set(storeId, id);
+    }
     return id;
   }
 
@@ -93,7 +123,7 @@ export class StringAttributeIndex {
   setDoc(slot: number, doc: BaseRecord | null, deferPostings = false): void {
     if (!this.multi) {
       const raw = doc ? this.spec.read(doc) : null;
-      const id = typeof raw === "string" && raw !== "" ? this.intern(raw) : 0;
+      const id = typeof raw === "string" && raw !== "" ? this.internWritten(raw) : 0;
       const old = this.column[slot];
       if (old === id) return;
       if (id > 0xff) this.column = widenedFor(this.column, id); // past a byte: widen once, if not already
@@ -156,10 +186,7 @@ export class StringAttributeIndex {
         }
       });
     } else {
-      const column = this.column;
-      this.postings.bulkLoad(this.valueCount, (emit) => {
-        for (const slot of live) if (column[slot] !== 0) emit(column[slot], slot);
-      });
+      this.postings.bulkLoadColumn(this.valueCount, this.column, live);
     }
   }
 
@@ -212,8 +239,8 @@ export class StringAttributeIndex {
   }
 
   bytes(): number {
-    // Map entries and their key strings, roughly.
-    const keys = this.keyToId.size * 64;
+    // The value table, and the spellings cache's entries, roughly.
+    const keys = this.ids.bytes() + this.spellings.size * 64;
     return (
       this.column.byteLength +
       this.start.byteLength +

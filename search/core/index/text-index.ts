@@ -6,10 +6,12 @@ import type { BaseRecord, IndexSchema, SearchableSpec } from "../schema.ts";
 import { identifierKey, tokenize } from "../text/normalize.ts";
 import { boundedDistance } from "../text/typo.ts";
 import { GrowableU32 } from "./growable.ts";
+import { IdMemo } from "./id-memo.ts";
 import { compareFolded, sortTextsFolded } from "./key-sort.ts";
 import type { SlotMoves } from "./move-slots.ts";
 import { SortedSlots } from "./sorted-slots.ts";
 import type { UpdateMode } from "./sorted-slots.ts";
+import type { RecentStrings } from "./string-attribute.ts";
 
 /** The largest slot a text posting can encode (slot * 256 must fit 32 bits). */
 export const MAX_TEXT_SLOT = 0xffffff;
@@ -30,6 +32,8 @@ export interface IdentifierIndex {
 }
 
 const EXPANSION_CACHE_LIMIT = 4096;
+/** A code of letters and digits only is its own key, as compared (sortTextsFolded folds the case). */
+const PLAIN_CODE = /^[A-Za-z0-9]*$/;
 const TOKEN_CACHE_LIMIT = 100_000;
 
 export class TextIndex {
@@ -43,11 +47,21 @@ export class TextIndex {
   /** The word attributes, in bit order (a posting's low byte has one bit per attribute). */
   private readonly wordAttributes: readonly SearchableSpec[];
 
+  /** Per word attribute: the record field of its name (-1: none), whose strings the store has just given ids. */
+  private readonly wordFields: number[];
+  /** Per word attribute: an index into textTermLists by the store's dictionary id of the text. */
+  private readonly wordMemos: IdMemo[];
+  private readonly textTermLists: number[][] = [];
+
   constructor(
     schema: IndexSchema<BaseRecord>,
     private readonly fieldAt: (slot: number, name: string) => unknown,
+    /** The record store, and the field number of a name (see RecentStrings): texts it has just written are not hashed again. */
+    private readonly store: (RecentStrings & { fieldNumber(name: string): number; inStorageOrder(slots: Uint32Array): Uint32Array }) | null = null,
   ) {
     this.wordAttributes = schema.wordAttributes.map((a) => a.spec);
+    this.wordFields = this.wordAttributes.map((spec) => store?.fieldNumber(spec.name) ?? -1);
+    this.wordMemos = this.wordAttributes.map(() => new IdMemo());
     this.identifiers = schema.identifierAttributes.map(({ spec, rank }) => ({
       spec,
       rank,
@@ -101,6 +115,20 @@ export class TextIndex {
     return ids;
   }
 
+  /** termsOfText() of a word attribute's text, by the store's id of the same text when it has just written it. */
+  private termsOfWritten(bit: number, text: string): number[] {
+    const field = this.wordFields[bit];
+    const storeId = field >= 0 ? this.store!.recentId(field, text) : -1;
+    if (storeId < 0) return this.termsOfText(text);
+    const memo = this.wordMemos[bit];
+    const at = memo.get(storeId);
+    if (at >= 0) return this.textTermLists[at];
+    const ids = this.termsOfText(text);
+    memo.set(storeId, this.textTermLists.length);
+    this.textTermLists.push(ids);
+    return ids;
+  }
+
   /**
    * Calls fn(wordId, attributeBits) once per distinct word of the document.
    * (Reused buffers: not reentrant.)
@@ -113,7 +141,7 @@ export class TextIndex {
     for (let bit = 0; bit < attributes.length; bit++) {
       const text = attributes[bit].read(doc);
       if (text === null) continue;
-      for (const term of this.termsOfText(text)) {
+      for (const term of this.termsOfWritten(bit, text)) {
         if (masks[term] === 0) seen.push(term);
         masks[term] |= 1 << bit;
       }
@@ -236,23 +264,37 @@ export class TextIndex {
     }
   }
 
-  rebuildIdentifiers(live: Uint32Array): void {
+  rebuildIdentifiers(live: Uint32Array, capacity: number): void {
+    if (this.identifiers.length === 0) return;
+    // The records are read in the order they lie in the store, each key put at its slot's place in `live`.
+    const read = this.store ? this.store.inStorageOrder(live) : live;
+    const place = new Uint32Array(capacity);
+    for (let i = 0; i < live.length; i++) place[live[i]] = i;
     for (const identifier of this.identifiers) {
       // Sort on precomputed keys: computing them inside the comparator would
       // repeat the work n log n times.
       // Plain codes (letters and digits) compare without making key strings:
       // a million of them would be a million strings for the collector.
-      const members: number[] = [];
-      const values: string[] = [];
-      for (const slot of live) {
+      const keys = new Array<string | null>(live.length).fill(null);
+      for (let i = 0; i < read.length; i++) {
+        const slot = read[i];
         const value = this.identifierAt(identifier.spec, slot);
-        if (value === null) continue;
-        members.push(slot);
-        values.push(/^[A-Za-z0-9]*$/.test(value) ? value : identifierKey(value));
+        if (value !== null) keys[place[slot]] = PLAIN_CODE.test(value) ? value : identifierKey(value);
+      }
+      const members = new Uint32Array(live.length);
+      let count = 0;
+      const values: string[] = [];
+      for (let i = 0; i < live.length; i++) {
+        const key = keys[i];
+        if (key === null) continue;
+        members[count++] = live[i];
+        values.push(key);
       }
       // Members come in slot order, so a stable sort breaks ties by slot, as compareIdentifier does.
-      const order = sortTextsFolded(values) ?? Array.from({ length: members.length }, (_, i) => i).sort((a, b) => compareFolded(values[a], values[b]) || members[a] - members[b]);
-      identifier.sorted.assignSorted(Uint32Array.from(order, (i) => members[i]));
+      const order = sortTextsFolded(values) ?? Array.from({ length: count }, (_, i) => i).sort((a, b) => compareFolded(values[a], values[b]) || members[a] - members[b]);
+      const sorted = new Uint32Array(count);
+      for (let j = 0; j < count; j++) sorted[j] = members[order[j]];
+      identifier.sorted.assignSorted(sorted);
     }
   }
 

@@ -41,6 +41,9 @@ export function tokensWithOffsets(text: string): TextToken[] {
 
 /** A code such as a stock number or VIN as one key: "HT-1234/a" → "ht1234a". */
 export function identifierKey(value: string): string {
+  // ASCII codes (nearly all): the letters and digits, lower-cased, is what the words joined give.
+  // eslint-disable-next-line no-control-regex
+  if (/^[\x00-\x7f]*$/.test(value)) return value.replace(/[^A-Za-z0-9]+/g, "").toLowerCase();
   return tokenize(value).join("");
 }
 
