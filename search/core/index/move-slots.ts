@@ -15,10 +15,32 @@ export interface SlotMoves {
   destination: Uint32Array;
 }
 
-/** column[to[j]] = column[from[j]] as it was before, for every j. */
+/**
+ * column[to[j]] = column[from[j]] as it was before, for every j. One loop
+ * per element type: a loop shared by four types reads and writes each
+ * element through a lookup of the type (several times slower at a million
+ * slots a column, some fifty columns).
+ */
 export function moveColumn(column: SlotColumn, moves: SlotMoves): void {
-  const before = column.slice();
-  const { from, to } = moves;
+  if (column instanceof Float64Array) moveFloat64(column, column.slice(), moves.from, moves.to);
+  else if (column instanceof Uint32Array) moveUint32(column, column.slice(), moves.from, moves.to);
+  else if (column instanceof Uint16Array) moveUint16(column, column.slice(), moves.from, moves.to);
+  else moveUint8(column, column.slice(), moves.from, moves.to);
+}
+
+function moveFloat64(column: Float64Array, before: Float64Array, from: Uint32Array, to: Uint32Array): void {
+  for (let j = 0; j < from.length; j++) column[to[j]] = before[from[j]];
+}
+
+function moveUint32(column: Uint32Array, before: Uint32Array, from: Uint32Array, to: Uint32Array): void {
+  for (let j = 0; j < from.length; j++) column[to[j]] = before[from[j]];
+}
+
+function moveUint16(column: Uint16Array, before: Uint16Array, from: Uint32Array, to: Uint32Array): void {
+  for (let j = 0; j < from.length; j++) column[to[j]] = before[from[j]];
+}
+
+function moveUint8(column: Uint8Array, before: Uint8Array, from: Uint32Array, to: Uint32Array): void {
   for (let j = 0; j < from.length; j++) column[to[j]] = before[from[j]];
 }
 

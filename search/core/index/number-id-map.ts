@@ -72,6 +72,23 @@ export class NumberIdMap {
     return true;
   }
 
+  /** Adds the key with `id` unless it is present; returns the id it had (0: none, now `id`). */
+  putIfAbsent(key: number, id: number): number {
+    if ((this.size + 1) * 2 > this.ids.length) this.grow();
+    const { keys, ids, mask } = this;
+    let i = hash(key) & mask;
+    for (;;) {
+      const found = ids[i];
+      if (found === 0) break;
+      if (keys[i] === key) return found;
+      i = (i + 1) & mask;
+    }
+    keys[i] = key;
+    ids[i] = id;
+    this.size++;
+    return 0;
+  }
+
   /** Replaces the id of a present key, or adds it. */
   put(key: number, id: number): void {
     const { keys, ids, mask } = this;

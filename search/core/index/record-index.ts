@@ -59,7 +59,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   words: number;
   /** The records themselves, compact (one run of bytes per slot). */
   readonly records: RecordStore<TDoc>;
-  private readonly slotById = new SlotMap();
+  private readonly slotById: SlotMap;
   alive: Uint32Array;
   aliveCount = 0;
   private readonly freeSlots: number[] = [];
@@ -96,6 +96,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     this.capacity = Math.max(32, Math.ceil(capacity / 32) * 32);
     this.words = wordsFor(this.capacity);
     this.alive = new Uint32Array(this.words);
+    this.slotById = new SlotMap(Math.max(64, expectedSize));
     this.records = new RecordStore<TDoc>(schema.fields, this.capacity);
     this.partition = schema.partition === null ? null : (schema.attribute(schema.partition) ?? null);
     for (const spec of schema.attributes) {
@@ -348,12 +349,13 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
 
   private loadOne(doc: TDoc, log: LoadLog, repeats: Map<string, TDoc>): void {
     // While postings are deferred a slot is written once: a record seen before waits for a second pass (the last one wins).
-    if (this.slotById.has(doc.objectID)) {
+    this.ensureCapacity(1);
+    const slot = this.freeSlots.length > 0 ? this.freeSlots[this.freeSlots.length - 1] : this.highWater;
+    if (!this.slotById.setIfAbsent(doc.objectID, slot)) {
       repeats.set(doc.objectID, doc);
       return;
     }
-    this.ensureCapacity(1);
-    const slot = this.newSlot(doc.objectID);
+    this.takeSlot(slot);
     this.write(slot, doc, "rebuild");
     log.slots.push(slot);
     if (this.partition) log.partitions.push(Number(this.partition.read(doc)));
@@ -402,11 +404,18 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   }
 
   private newSlot(objectID: string): number {
-    const slot = this.freeSlots.length > 0 ? this.freeSlots.pop()! : this.highWater++;
+    const slot = this.freeSlots.length > 0 ? this.freeSlots[this.freeSlots.length - 1] : this.highWater;
     this.slotById.set(objectID, slot);
+    this.takeSlot(slot);
+    return slot;
+  }
+
+  /** Marks the next free slot (the last freed, else the high-water mark) live. */
+  private takeSlot(slot: number): void {
+    if (this.freeSlots.length > 0) this.freeSlots.pop();
+    else this.highWater++;
     setBit(this.alive, slot);
     this.aliveCount++;
-    return slot;
   }
 
   /** Removes records by objectID; returns how many were indexed. */

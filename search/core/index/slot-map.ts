@@ -8,8 +8,13 @@ const CANONICAL_INTEGER = /^(0|[1-9][0-9]{0,14})$/;
 
 export class SlotMap {
   /** Whole-number objectIDs → slot + 1 (the table keeps 0 for "absent"). */
-  private readonly numbers = new NumberIdMap();
+  private readonly numbers: NumberIdMap;
   private readonly others = new Map<string, number>();
+
+  /** `capacity`: about how many keys it will hold (the table is sized once for them). */
+  constructor(capacity = 64) {
+    this.numbers = new NumberIdMap(capacity);
+  }
 
   get size(): number {
     return this.numbers.size + this.others.size;
@@ -28,6 +33,14 @@ export class SlotMap {
   set(objectID: string, slot: number): void {
     if (CANONICAL_INTEGER.test(objectID)) this.numbers.put(Number(objectID), slot + 1);
     else this.others.set(objectID, slot);
+  }
+
+  /** Gives the objectID `slot` unless it has one; false when it had (and keeps) one. */
+  setIfAbsent(objectID: string, slot: number): boolean {
+    if (CANONICAL_INTEGER.test(objectID)) return this.numbers.putIfAbsent(Number(objectID), slot + 1) === 0;
+    if (this.others.has(objectID)) return false;
+    this.others.set(objectID, slot);
+    return true;
   }
 
   delete(objectID: string): boolean {
