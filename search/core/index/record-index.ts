@@ -462,10 +462,12 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
 
     this.records.set(slot, doc);
     const numbers = this.numberList;
-    for (let a = 0; a < numbers.length; a++) numbers[a].setValue(slot, doc ? numbers[a].read(doc) : NaN, mode);
+    const defer = this.deferPostings;
+    for (let a = 0; a < numbers.length; a++) numbers[a].setValue(slot, doc ? numbers[a].read(doc) : NaN, mode, defer);
     const strings = this.stringList;
-    for (let a = 0; a < strings.length; a++) strings[a].setDoc(slot, doc, this.deferPostings);
-    if (doc) for (const { dependency, source, target } of this.dependencyList) dependency.see(this.facetColumn(source)[slot], this.facetColumn(target)[slot]);
+    for (let a = 0; a < strings.length; a++) strings[a].setDoc(slot, doc, defer);
+    // A bulk load's numeric facets get their ids at the end: its records' pairs are seen then (seeDependencies).
+    if (doc && !defer) for (const { dependency, source, target } of this.dependencyList) dependency.see(this.facetColumn(source)[slot], this.facetColumn(target)[slot]);
     this.text.setWords(slot, old, doc, this.deferPostings);
 
     if (mode === "single" && doc) for (const order of orders) order.insert(slot);
@@ -494,6 +496,10 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     }
     if (mode === "rebuild") {
       this.rebuildSorted(live!);
+      if (loaded) {
+        for (const numeric of this.numberList) numeric.fillFacetFromSorted();
+        this.seeDependencies(live!);
+      }
     } else if (mode === "batch") {
       for (const numeric of this.numbers.values()) numeric.flush(this.capacity);
       this.text.flushIdentifiers(this.capacity);
@@ -506,6 +512,15 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     else this.journal.commit(this.version);
     for (const id of this.touchedPartitions) this.partitionVersions.set(id, this.version);
     this.touchedPartitions.clear();
+  }
+
+  /** Every live record's pair of value ids, for each facet dependency (after a bulk load). */
+  private seeDependencies(live: Uint32Array): void {
+    for (const { dependency, source, target } of this.dependencyList) {
+      const from = this.facetColumn(source);
+      const to = this.facetColumn(target);
+      for (let i = 0; i < live.length; i++) dependency.see(from[live[i]], to[live[i]]);
+    }
   }
 
   /** The slots changed since `version` (a slot may repeat), or null when no longer known or more than `limit`: then rebuild what was derived at it. */
