@@ -69,7 +69,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   /** The numeric and string attributes and the dependencies in schema order (arrays: a record's write walks them). */
   private readonly numberList: NumericAttributeIndex[];
   private readonly stringList: StringAttributeIndex[];
-  private readonly dependencyList: { dependency: FacetDependency; source: string; target: string }[];
+  private readonly dependencyList: FacetDependency[];
   /** Facets whose value follows from another facet's, by the facet decided (see FacetDependency). */
   readonly dependencies = new Map<string, FacetDependency>();
   readonly text: TextIndex;
@@ -107,13 +107,13 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
       }
     }
     for (const spec of schema.attributes) if (spec.determinedBy !== undefined) this.dependencies.set(spec.name, new FacetDependency(spec.determinedBy, spec.name));
-    this.text = new TextIndex(schema, (slot, name) => this.records.field(slot, name), this.records);
+    this.text = new TextIndex(schema, this.records);
     this.productionOrder = this.primaryOrder();
     for (const index of schema.indexes) this.orders.set(index.name, new SortedSlots(this.orderFor(index)));
     this.allOrders = [...this.orders.values()];
     this.numberList = [...this.numbers.values()];
     this.stringList = [...this.strings.values()];
-    this.dependencyList = [...this.dependencies.values()].map((dependency) => ({ dependency, source: dependency.source, target: dependency.target }));
+    this.dependencyList = [...this.dependencies.values()];
     this.settled = [...this.allOrders, ...this.numberList.map((numeric) => numeric.sorted), ...this.text.identifiers.map((identifier) => identifier.sorted)];
   }
 
@@ -350,7 +350,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   private loadOne(doc: TDoc, log: LoadLog, repeats: Map<string, TDoc>): void {
     // While postings are deferred a slot is written once: a record seen before waits for a second pass (the last one wins).
     this.ensureCapacity(1);
-    const slot = this.freeSlots.length > 0 ? this.freeSlots[this.freeSlots.length - 1] : this.highWater;
+    const slot = this.nextSlot();
     if (!this.slotById.setIfAbsent(doc.objectID, slot)) {
       repeats.set(doc.objectID, doc);
       return;
@@ -404,13 +404,18 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   }
 
   private newSlot(objectID: string): number {
-    const slot = this.freeSlots.length > 0 ? this.freeSlots[this.freeSlots.length - 1] : this.highWater;
+    const slot = this.nextSlot();
     this.slotById.set(objectID, slot);
     this.takeSlot(slot);
     return slot;
   }
 
-  /** Marks the next free slot (the last freed, else the high-water mark) live. */
+  /** The slot a new record gets: the last freed, else the high-water mark (takeSlot() marks it taken). */
+  private nextSlot(): number {
+    return this.freeSlots.length > 0 ? this.freeSlots[this.freeSlots.length - 1] : this.highWater;
+  }
+
+  /** Marks nextSlot() live. */
   private takeSlot(slot: number): void {
     if (this.freeSlots.length > 0) this.freeSlots.pop();
     else this.highWater++;
@@ -467,7 +472,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
     const strings = this.stringList;
     for (let a = 0; a < strings.length; a++) strings[a].setDoc(slot, doc, defer);
     // A bulk load's numeric facets get their ids at the end: its records' pairs are seen then (seeDependencies).
-    if (doc && !defer) for (const { dependency, source, target } of this.dependencyList) dependency.see(this.facetColumn(source)[slot], this.facetColumn(target)[slot]);
+    if (doc && !defer) for (const dependency of this.dependencyList) dependency.see(this.facetColumn(dependency.source)[slot], this.facetColumn(dependency.target)[slot]);
     this.text.setWords(slot, old, doc, this.deferPostings);
 
     if (mode === "single" && doc) for (const order of orders) order.insert(slot);
@@ -516,9 +521,9 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
 
   /** Every live record's pair of value ids, for each facet dependency (after a bulk load). */
   private seeDependencies(live: Uint32Array): void {
-    for (const { dependency, source, target } of this.dependencyList) {
-      const from = this.facetColumn(source);
-      const to = this.facetColumn(target);
+    for (const dependency of this.dependencyList) {
+      const from = this.facetColumn(dependency.source);
+      const to = this.facetColumn(dependency.target);
       for (let i = 0; i < live.length; i++) dependency.see(from[live[i]], to[live[i]]);
     }
   }

@@ -5,7 +5,7 @@
 import type { AttributeSpec, BaseRecord } from "../schema.ts";
 import { FoldedIds, foldedHash } from "./folded-ids.ts";
 import { GrowableU32 } from "./growable.ts";
-import { IdMemo } from "./id-memo.ts";
+import { IdMemo, type RecentIds } from "./id-memo.ts";
 import { emptyIdColumn, resizedIdColumn, widenedFor, type IdColumn } from "./id-column.ts";
 import { moveColumn, type SlotMoves } from "./move-slots.ts";
 import { ValuePostings } from "./value-postings.ts";
@@ -17,11 +17,6 @@ function growU32(array: Uint32Array, capacity: number): Uint32Array {
 }
 
 const SPELLING_CACHE_LIMIT = 20_000;
-
-/** The record store's side of RecordStore.recentId(): the dictionary id of a string it has just written, or -1. */
-export interface RecentStrings {
-  recentId(field: number, value: string): number;
-}
 
 export class StringAttributeIndex {
   readonly multi: boolean;
@@ -55,7 +50,7 @@ export class StringAttributeIndex {
     words: number,
     /** The record field of the same name (-1: none) and the store that wrote it: its values' ids are looked up there first. */
     private readonly field = -1,
-    private readonly store: RecentStrings | null = null,
+    private readonly store: RecentIds | null = null,
   ) {
     this.multi = spec.kind === "strings";
     this.postings = new ValuePostings(words);
@@ -94,16 +89,12 @@ export class StringAttributeIndex {
     return id;
   }
 
+  private readonly internValue = (value: string) => this.intern(value);
+
   /** intern(), by the id the record store has just given the same string when it can. */
   private internWritten(value: string): number {
-    const storeId = this.field >= 0 ? this.store!.recentId(this.field, value) : -1;
-    if (storeId < 0) return this.intern(value);
-    let id = this.byStoreId.get(storeId);
-    if (id < 0) {
-      id = this.intern(value);
-      this.byStoreId.set(storeId, id);
-    }
-    return id;
+    const id = this.store ? this.byStoreId.derived(this.store, this.field, value, this.internValue) : -1;
+    return id >= 0 ? id : this.intern(value);
   }
 
   /** A list attribute's value ids (deduplicated), read from the record. */

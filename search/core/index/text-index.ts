@@ -7,11 +7,11 @@ import { identifierKey, tokenize } from "../text/normalize.ts";
 import { boundedDistance } from "../text/typo.ts";
 import { GrowableU32 } from "./growable.ts";
 import { IdMemo } from "./id-memo.ts";
+import type { RecordStore } from "./record-store.ts";
 import { compareFolded, sortTextsFolded } from "./key-sort.ts";
 import type { SlotMoves } from "./move-slots.ts";
 import { SortedSlots } from "./sorted-slots.ts";
 import type { UpdateMode } from "./sorted-slots.ts";
-import type { RecentStrings } from "./string-attribute.ts";
 
 /** The largest slot a text posting can encode (slot * 256 must fit 32 bits). */
 export const MAX_TEXT_SLOT = 0xffffff;
@@ -43,7 +43,6 @@ export class TextIndex {
   readonly identifiers: IdentifierIndex[];
   private readonly expansions = new Map<string, WordExpansion>();
 
-  /** `fieldAt` reads one field of a slot's record (identifiers are read that way, not whole records). */
   /** The word attributes, in bit order (a posting's low byte has one bit per attribute). */
   private readonly wordAttributes: readonly SearchableSpec[];
 
@@ -55,12 +54,15 @@ export class TextIndex {
 
   constructor(
     schema: IndexSchema<BaseRecord>,
-    private readonly fieldAt: (slot: number, name: string) => unknown,
-    /** The record store, and the field number of a name (see RecentStrings): texts it has just written are not hashed again. */
-    private readonly store: (RecentStrings & { fieldNumber(name: string): number; inStorageOrder(slots: Uint32Array): Uint32Array }) | null = null,
+    /**
+     * The records: identifiers are read from it one field at a time (not
+     * whole records), and the texts it has just written are not hashed again
+     * (RecordStore.recentId).
+     */
+    private readonly store: RecordStore<BaseRecord>,
   ) {
     this.wordAttributes = schema.wordAttributes.map((a) => a.spec);
-    this.wordFields = this.wordAttributes.map((spec) => store?.fieldNumber(spec.name) ?? -1);
+    this.wordFields = this.wordAttributes.map((spec) => store.fieldNumber(spec.name));
     this.wordMemos = this.wordAttributes.map(() => new IdMemo());
     this.identifiers = schema.identifierAttributes.map(({ spec, rank }) => ({
       spec,
@@ -71,7 +73,7 @@ export class TextIndex {
 
   /** A slot's identifier (stock number, VIN), or null when it has none. */
   private identifierAt(spec: SearchableSpec, slot: number): string | null {
-    const value = this.fieldAt(slot, spec.name);
+    const value = this.store.field(slot, spec.name);
     return typeof value === "string" && value !== "" ? value : null;
   }
 
@@ -115,18 +117,13 @@ export class TextIndex {
     return ids;
   }
 
+  /** termsOfText(), kept in textTermLists: where it is. */
+  private readonly keepTermsOf = (text: string) => this.textTermLists.push(this.termsOfText(text)) - 1;
+
   /** termsOfText() of a word attribute's text, by the store's id of the same text when it has just written it. */
   private termsOfWritten(bit: number, text: string): number[] {
-    const field = this.wordFields[bit];
-    const storeId = field >= 0 ? this.store!.recentId(field, text) : -1;
-    if (storeId < 0) return this.termsOfText(text);
-    const memo = this.wordMemos[bit];
-    const at = memo.get(storeId);
-    if (at >= 0) return this.textTermLists[at];
-    const ids = this.termsOfText(text);
-    memo.set(storeId, this.textTermLists.length);
-    this.textTermLists.push(ids);
-    return ids;
+    const at = this.wordMemos[bit].derived(this.store, this.wordFields[bit], text, this.keepTermsOf);
+    return at >= 0 ? this.textTermLists[at] : this.termsOfText(text);
   }
 
   /**
@@ -267,7 +264,7 @@ export class TextIndex {
   rebuildIdentifiers(live: Uint32Array, capacity: number): void {
     if (this.identifiers.length === 0) return;
     // The records are read in the order they lie in the store, each key put at its slot's place in `live`.
-    const read = this.store ? this.store.inStorageOrder(live) : live;
+    const read = this.store.inStorageOrder(live);
     const place = new Uint32Array(capacity);
     for (let i = 0; i < live.length; i++) place[live[i]] = i;
     for (const identifier of this.identifiers) {

@@ -3,12 +3,13 @@
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const MARKS = /\p{M}/gu;
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** Lower case without accents: "Škoda" → "skoda". */
 export function normalizeWord(word: string): string {
   // Most words are plain ASCII: skip the Unicode decomposition for them.
-  // eslint-disable-next-line no-control-regex
-  if (/^[\x00-\x7f]*$/.test(word)) return word.toLowerCase();
+  if (ASCII.test(word)) return word.toLowerCase();
   return word.normalize("NFD").replace(MARKS, "").toLowerCase();
 }
 
@@ -42,8 +43,7 @@ export function tokensWithOffsets(text: string): TextToken[] {
 /** A code such as a stock number or VIN as one key: "HT-1234/a" → "ht1234a". */
 export function identifierKey(value: string): string {
   // ASCII codes (nearly all): the letters and digits, lower-cased, is what the words joined give.
-  // eslint-disable-next-line no-control-regex
-  if (/^[\x00-\x7f]*$/.test(value)) return value.replace(/[^A-Za-z0-9]+/g, "").toLowerCase();
+  if (ASCII.test(value)) return value.replace(/[^A-Za-z0-9]+/g, "").toLowerCase();
   return tokenize(value).join("");
 }
 
