@@ -12,17 +12,18 @@ import { RecordIndex } from "./index/record-index.ts";
 import type { BaseRecord, IndexDefinition, IndexSchema } from "./schema.ts";
 import { encodeParamsString, mergeParams, normalizeParams } from "./params.ts";
 import type { NormalizedParams } from "./params.ts";
-import { countingCost, FacetScratch, facetLabel, facetStats, facetValueCount, keptTally, pairable, singleValueCount, tallyFacet, tallyFromSource, tallyPair, topPositions } from "./query/facets.ts";
+import { addCounts, countingCost, FacetScratch, facetLabel, facetStats, facetValueCount, keptTally, pairable, singleValueCount, tallyFacet, tallyFromSource, tallyPair, topPositions } from "./query/facets.ts";
 import type { FacetTally } from "./query/facets.ts";
 import type { CountSource } from "./query/facets.ts";
 import { FilterEvaluator } from "./query/filter-evaluator.ts";
 import { Highlighter } from "./query/highlight.ts";
 import { VALUE_ORDER_BYTES_PER_SLOT, valueOrderOf, type NumericAttributeIndex, type ValueOrder } from "./index/numeric-attribute.ts";
-import { orderRepaid, walksIndexOrder, WALK_COST, walkNumericFacet } from "./query/numeric-facets.ts";
+import { ORDER_BUILD_RATIO, ORDER_COST, orderRepaid, walksIndexOrder, WALK_COST, walkNumericFacet } from "./query/numeric-facets.ts";
 import { pageOfMatches, pageOfTextMatches } from "./query/order.ts";
 import { matchWords, planWords, TextScratch } from "./query/text-match.ts";
 import { RecordJsonCache, ResponseCache } from "./query/record-json.ts";
 import { ScopeTotals, type ScopeTotalsEntry } from "./query/scope-totals.ts";
+import { intervalOf, RangeTotals } from "./query/range-totals.ts";
 import type { WordPlan } from "./query/text-match.ts";
 import { setOwn } from "./own-property.ts";
 import { tokenize, tokensWithOffsets } from "./text/normalize.ts";
@@ -51,6 +52,8 @@ const SCOPE_TOTALS_ENTRIES = 256;
 const SCOPE_TOTALS_BYTES = 16 * 1024 * 1024;
 /** A scope's totals are counted only when the scope is at most this many times the records a query counts otherwise. */
 const SCOPE_TOTALS_BUILD_RATIO = 4;
+/** A refined base's key (its scope's and its refinements) longer than this is not kept (decision 0093). */
+const MAX_BASE_KEY = 4096;
 /** A facet with more values than this (kilometres, say) is never counted against a scope's totals. */
 const SCOPE_TOTALS_MAX_VALUES = 4096;
 /**
@@ -99,6 +102,10 @@ interface Matches {
   to: number;
   /** The tenant's scope the matches lie in (scopeTree and scopeFilters) and the options it came from; null when there is none. */
   scope: { clauses: FilterConjunction; options: Pick<SearchOptions, "scopeFilters" | "scopeTree"> } | null;
+  /** The query's own clauses of facets and tags (its refinements, no numeric range), for the refined base's totals; empty when none. */
+  refinements: FilterConjunction;
+  /** The query's other own clauses (numeric ones): a range over the base, for its running totals (decision 0094); empty when unscoped. */
+  residual: FilterConjunction;
 }
 
 interface BrowseCursor {
@@ -120,6 +127,8 @@ function elapsed(started: number): number {
 
 /** A query's scope as the kept scope totals and orders see it (SearchEngine.queryScope). */
 interface QueryScope {
+  /** Where the set's totals and orders are kept. */
+  store: ScopeTotals;
   entry(): ScopeTotalsEntry | null;
   /** The scope's bitset (scratch memory) and the words it spans; counts the scope's size into `entry` if not yet. */
   bits(entry: ScopeTotalsEntry): { bits: Uint32Array; from: number; to: number };
@@ -138,9 +147,12 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
   private readonly facetScratch = new FacetScratch();
   private readonly scopes = new Map<string, FilterConjunction>();
   private readonly scopeTotals = new ScopeTotals(SCOPE_TOTALS_BYTES, SCOPE_TOTALS_ENTRIES);
+  /** Refined bases' totals (queryBase), apart from the scopes' so that many listings' bases never push a site's scope out. */
+  private readonly baseTotals = new ScopeTotals(SCOPE_TOTALS_BYTES, SCOPE_TOTALS_ENTRIES);
   /** applyInSlices() calls under way: no scope's value order is made meanwhile (the next slice makes it stale). */
   private changesUnderWay = 0;
-  private scopeBits = new Uint32Array(0);
+  private readonly scopeBits = { bits: new Uint32Array(0) };
+  private readonly baseBits = { bits: new Uint32Array(0) };
   private scopeSlots = new Uint32Array(0);
   private readonly jsonCache = new RecordJsonCache();
   private readonly responses: ResponseCache;
@@ -588,14 +600,18 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
       throw new SearchError(`Too many filters: at most ${MAX_FILTER_LITERALS} in one query, got ${literals}`);
     }
     const scope = this.scopeOf(options);
-    const clauses = [...(scope?.clauses ?? []), ...(options.filterTree ?? []), ...p.clauses];
+    const own = [...(options.filterTree ?? []), ...p.clauses];
+    const clauses = [...(scope?.clauses ?? []), ...own];
     if (this.matchBits.length !== this.index.words) this.matchBits = new Uint32Array(this.index.words);
     const bits = this.matchBits;
     const { from, to } = this.evaluator.evaluate(clauses, bits);
-    if (p.words.length === 0) return { bits, count: popcount(bits, to, from), plans: [], from, to, scope };
+    const refines = (clause: FilterConjunction[number]) => clause.every((literal) => literal.type === "facet" || literal.type === "tag");
+    const refinements = scope ? own.filter(refines) : [];
+    const residual = scope ? own.filter((clause) => !refines(clause)) : [];
+    if (p.words.length === 0) return { bits, count: popcount(bits, to, from), plans: [], from, to, scope, refinements, residual };
     const plans = planWords(this.index, p.words, p.typoTolerance);
     const count = matchWords(this.index, plans, bits, this.textScratch);
-    return { bits, count, plans, from, to, scope };
+    return { bits, count, plans, from, to, scope, refinements, residual };
   }
 
   /** The tenant's scope of a query (its typed tree, then its filter string); null when unscoped. */
@@ -678,10 +694,12 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     let source: CountSource | null = null;
     let walkBits: Uint32Array | null = null;
     const scope = this.queryScope(matches);
+    // The refined base's totals and orders first: it lies between the scope and the matches, so fewer records are left to count or walk.
+    const base = this.queryBase(matches);
     const walks = new Map<string, ValueOrder | null>();
     const walkable = (name: string): ValueOrder | null => {
       const key = this.schema.attribute(name)?.name ?? name;
-      if (!walks.has(key)) walks.set(key, this.walkable(name, p, matches, scope));
+      if (!walks.has(key)) walks.set(key, this.walkable(name, p, matches, scope, base));
       return walks.get(key)!;
     };
     // A facet decided by another one asked for too is summed from that one's
@@ -699,8 +717,13 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
       const dependency = this.index.dependencies.get(name);
       return !(dependency && deciding.has(dependency.source));
     });
-    // Counted over the scope's records the query does not match, against the scope's totals, where that is less work.
-    const scoped = counted.length > 0 && scope ? this.scopeSource(matches, counted, scope) : null;
+    // Counted from the running totals of the query's base along its range's attribute (decision 0094), or over the
+    // base's or the scope's records the query does not match, against their totals, where that is less work.
+    const inner = base ?? scope;
+    const scoped =
+      counted.length > 0 && inner
+        ? (this.rangeSource(matches, counted, inner) ?? (base && this.scopeSource(matches, counted, base)) ?? this.scopeSource(matches, counted, scope!))
+        : null;
     const sourceFor = (name: string): CountSource => (scoped && scoped.holds(name) ? scoped.source : (source ??= this.countSource(matches)));
     if (counted.length > 1) {
       // Lists and attributes without an id column (an infinite count) never pair.
@@ -807,13 +830,71 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
         const tally = tallyFacet(this.index, name, all, this.facetScratch)!;
         const totals = new Uint32Array(facetValueCount(this.index, name));
         for (let i = 0; i < tally.length; i++) totals[tally.ids[i]] = tally.counts[i];
-        this.scopeTotals.keep(entry, name, totals);
+        query.store.keep(entry, name, totals);
       }
     }
     // The scope less the matches (the matches lie inside the scope).
     const count = collectSlots(scope, to, slots, from, matches.bits);
     const totals = entry.totals;
     return { source: { slots, count, complement: true, totals: (name) => totals.get(name)! }, holds: (name) => eligible.has(name) };
+  }
+
+  /**
+   * The query's matches as a run of its base's value order of the one
+   * numeric attribute its other clauses bound (decision 0094), counted from
+   * the running totals kept along that order: the run itself or the partial
+   * blocks at its ends, whichever is fewer. Null when the query has text or
+   * other clauses, its base is not kept at this version, or making the
+   * running totals would cost more than this query's counting many times
+   * over (as the totals' rule, SCOPE_TOTALS_BUILD_RATIO), or while a change
+   * is applied in slices (the next slice makes them stale).
+   */
+  private rangeSource(matches: Matches, counted: readonly string[], query: QueryScope): { source: CountSource; holds(name: string): boolean } | null {
+    if (matches.plans.length > 0) return null;
+    const interval = intervalOf(matches.residual, (name) => {
+      const attribute = this.schema.attribute(name)?.name;
+      const numeric = attribute === undefined ? undefined : this.index.numbers.get(attribute);
+      return numeric && !numeric.boolean ? attribute : undefined;
+    });
+    if (!interval) return null;
+    const entry = query.entry();
+    if (!entry) return null;
+    const eligible = new Set(counted.filter((name) => facetValueCount(this.index, name) <= SCOPE_TOTALS_MAX_VALUES));
+    if (eligible.size === 0) return null;
+    const direct = matches.count * 2 <= this.index.size ? matches.count : this.index.size - matches.count;
+    const numeric = this.index.numbers.get(interval.attribute)!;
+    const kept = entry.orders.get(interval.attribute);
+    // Making the order passes over the whole index's sorted slots of the attribute: at most what one query may pay
+    // for a value order (ORDER_BUILD_RATIO times its counting, a slot and a facet a unit), as decision 0083's.
+    const affordable = (withOrder: boolean) => {
+      if (this.changesUnderWay > 0) return false;
+      if (withOrder && ORDER_COST * numeric.sorted.length > ORDER_BUILD_RATIO * direct * eligible.size) return false;
+      query.bits(entry);
+      return entry.size <= SCOPE_TOTALS_BUILD_RATIO * direct;
+    };
+    let range = entry.ranges.get(interval.attribute);
+    if (!range) {
+      if (!affordable(kept === undefined)) return null;
+      const order = kept ?? valueOrderOf(numeric.sorted.slots.data, numeric.sorted.length, numeric.values, query.bits(entry).bits, entry.size);
+      range = new RangeTotals(order, kept === undefined);
+      query.store.keepRange(entry, interval.attribute, range);
+    }
+    const missing = [...eligible].filter((name) => !range.counts.has(name));
+    if (missing.length > 0) {
+      if (affordable(false)) {
+        for (const name of missing) {
+          query.store.keepRangeFacet(entry, range, name, facetValueCount(this.index, name), (slots, counts) =>
+            addCounts(this.index, name, slots, slots.length, counts, this.facetScratch),
+          );
+        }
+      } else {
+        for (const name of missing) eligible.delete(name);
+        if (eligible.size === 0) return null;
+      }
+    }
+    const { from, to } = range.run(interval);
+    if (this.scopeSlots.length < this.index.capacity) this.scopeSlots = new Uint32Array(this.index.capacity);
+    return { source: range.source(from, to, this.scopeSlots), holds: (name) => eligible.has(name) };
   }
 
   /**
@@ -825,17 +906,48 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
   private queryScope(matches: Matches): QueryScope | null {
     const scope = matches.scope;
     if (scope === null) return null;
+    return this.keptSet(this.scopeTotals, () => this.scopeKey(scope), scope.clauses, this.scopeBits);
+  }
+
+  /**
+   * The query's refined base (decision 0093): its scope and its refinements,
+   * every clause of its own but the numeric ones, as queryScope() gives the
+   * scope. Shoppers who move a price or kilometre range over one refined
+   * listing (a make, a body) ask the same base each time, and its totals
+   * leave only the cars outside the range to count. Null when the query is
+   * unscoped or refines nothing (the base is the scope then).
+   */
+  private queryBase(matches: Matches): QueryScope | null {
+    const { scope, refinements } = matches;
+    if (scope === null || refinements.length === 0) return null;
+    const key = () => {
+      const text = `${this.scopeKey(scope)}\u0000${formatFilters(refinements)}`;
+      // The refinements are the shopper's input: a long key is not kept.
+      return text.length <= MAX_BASE_KEY ? text : null;
+    };
+    return this.keptSet(this.baseTotals, key, [...scope.clauses, ...refinements], this.baseBits);
+  }
+
+  /** A set of records whose totals `store` keeps, under `key` (null: not kept), evaluated from `clauses` into `scratch` (a holder of the bitset) when needed. */
+  private keptSet(store: ScopeTotals, key: () => string | null, clauses: FilterConjunction, scratch: { bits: Uint32Array }): QueryScope {
     let entry: ScopeTotalsEntry | null | undefined;
     let range: { from: number; to: number } | null = null;
     return {
-      entry: () => (entry === undefined ? (entry = this.scopeTotals.entry(this.scopeKey(scope), this.index.version)) : entry),
+      store,
+      entry: () => {
+        if (entry === undefined) {
+          const text = key();
+          entry = text === null ? null : store.entry(text, this.index.version);
+        }
+        return entry;
+      },
       bits: (kept) => {
         if (range === null) {
-          if (this.scopeBits.length !== this.index.words) this.scopeBits = new Uint32Array(this.index.words);
-          range = this.evaluator.evaluate(scope.clauses, this.scopeBits);
+          if (scratch.bits.length !== this.index.words) scratch.bits = new Uint32Array(this.index.words);
+          range = this.evaluator.evaluate(clauses, scratch.bits);
         }
-        if (kept.size < 0) kept.size = popcount(this.scopeBits, range.to, range.from);
-        return { bits: this.scopeBits, ...range };
+        if (kept.size < 0) kept.size = popcount(scratch.bits, range.to, range.from);
+        return { bits: scratch.bits, ...range };
       },
     };
   }
@@ -846,7 +958,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
    * scope's, when the query has one and it is kept or worth keeping, else the
    * whole index's); null when counting by value ids is cheaper.
    */
-  private walkable(name: string, p: NormalizedParams, matches: Matches, scope: QueryScope | null): ValueOrder | null {
+  private walkable(name: string, p: NormalizedParams, matches: Matches, scope: QueryScope | null, base: QueryScope | null): ValueOrder | null {
     if (p.sortFacetValuesBy !== "count") return null;
     const spec = this.schema.attribute(name);
     const numeric = spec?.facet ? this.index.numbers.get(spec.name) : undefined;
@@ -859,7 +971,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const direct = countingCost(valueCount, m);
     // Text matches are counted directly (countSource); they do not ask for the scope's entry either (as 0079).
     const counting = text ? direct : Math.min(direct, countingCost(valueCount, this.index.size - m) + countingCost(valueCount, 0, true));
-    const scoped = scope && !text ? this.scopeOrder(spec!.name, numeric, scope, counting) : null;
+    const scoped = text ? null : ((base && this.scopeOrder(spec!.name, numeric, base, counting)) ?? (scope && this.scopeOrder(spec!.name, numeric, scope, counting)));
     if (scoped) return scoped;
     // The whole index's order (decision 0084). One not kept is made for the queries after it only when this is not
     // the first ask since its sorted order last moved: where every change moves it, no later query would walk it.
@@ -897,7 +1009,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const { bits } = scope.bits(entry);
     if (!repaid(entry.size)) return null;
     const order = valueOrderOf(numeric.sorted.slots.data, indexed, numeric.values, bits, entry.size);
-    this.scopeTotals.keepOrder(entry, name, order);
+    scope.store.keepOrder(entry, name, order);
     return order;
   }
 

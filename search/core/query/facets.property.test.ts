@@ -78,6 +78,21 @@ function applyChanges(engine: SearchEngine<Item>, model: Map<string, Item>, chan
   }
 }
 
+/** Removes record `b{id}` from the engine and the model where `remove` says so, else upserts it with the fields `fields` gives. */
+function edit<T extends { id: number; remove: boolean }>(engine: SearchEngine<Item>, model: Map<string, Item>, changes: T[], fields: (change: T) => Omit<Item, "objectID">): void {
+  for (const change of changes) {
+    const objectID = `b${change.id}`;
+    if (change.remove) {
+      engine.remove(objectID);
+      model.delete(objectID);
+    } else {
+      const item = { objectID, ...fields(change) };
+      engine.upsert(item);
+      model.set(objectID, item);
+    }
+  }
+}
+
 describe("facet counts", () => {
   it("match a plain count of the matching records, while values and records arrive, change and leave", () => {
     fc.assert(
@@ -160,6 +175,106 @@ describe("facet counts", () => {
     );
   });
 
+  it("counted against a refined base's totals (the scope and the query's facet refinements), match a plain count while the range and the records change", () => {
+    // A listing refined by a facet whose price range moves: its base (the scope and the refinement, decision 0093)
+    // holds most of the scope and the range keeps most of the base, so the facets are counted over the base's records
+    // the range drops, against the base's totals. Several refinements meet at one version: each keeps totals of its
+    // own. Each query is asked three times at each version (the totals are kept from the second).
+    const refinement = fc.oneof(
+      fc.nat(39).map((v) => ({ filter: [`tag:-v${v}`], keeps: (x: Item) => x.tag !== `v${v}` })),
+      fc.uniqueArray(fc.nat(31), { minLength: 1, maxLength: 24 }).map((ts) => ({ filter: ts.map((t) => `tags:t${t}`), keeps: (x: Item) => ts.some((t) => x.tags.includes(`t${t}`)) })),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(item(40), { maxLength: 300 }),
+        fc.array(fc.tuple(fc.array(item(40), { maxLength: 20 }), fc.array(fc.tuple(refinement, fc.nat(599)), { minLength: 1, maxLength: 3 }), fc.constantFrom(300, 600)), { minLength: 1, maxLength: 6 }),
+        (first, rounds) => {
+          const model = new Map<string, Item>();
+          for (const r of first) model.set(`o${r.id}`, toItem(r));
+          const engine = new SearchEngine(schema, [...model.values()], { responseCacheSize: 0 });
+          for (const [changes, asks, ceiling] of rounds) {
+            applyChanges(engine, model, changes, 5);
+            for (const [{ filter, keeps }, min] of asks) {
+              const floor = min % 80;
+              const expected = expectedCounts([...model.values()].filter((x) => x.n < ceiling && keeps(x)), floor);
+              for (let ask = 0; ask < 3; ask++) {
+                const params = { facets: ["tag", "tags", "n"], facetFilters: [filter], numericFilters: [`n>=${floor}`], maxValuesPerFacet: 1000, hitsPerPage: 0 };
+                expect(engine.search("items", params, { scopeFilters: `n<${ceiling}` }).facets).toEqual(expected);
+              }
+            }
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it("counted for a base whose key is over 4,096 characters, match a plain count and keep no totals for it", () => {
+    // The refinements are the shopper's input (decision 0093): an OR of 400 values makes a base key too long to keep.
+    const items: Item[] = Array.from({ length: 600 }, (_, i) => ({ objectID: `b${i}`, tag: `v${i % 40}`, tags: [`t${i % 32}`], n: i }));
+    const engine = new SearchEngine(schema, items, { responseCacheSize: 0 });
+    const kept = () => (engine as unknown as { baseTotals: { size: number } }).baseTotals.size;
+    const ask = (values: number) =>
+      engine.search("items", { facets: ["tags"], facetFilters: [Array.from({ length: values }, (_, v) => `tag:v${v}`)], numericFilters: ["n>=100"], hitsPerPage: 0 }, { scopeFilters: "n<500" }).facets;
+    // An OR of every value the records hold (and 360 they do not): the scope's records from n = 100 on.
+    const { tags } = expectedCounts(items.filter((x) => x.n < 500), 100);
+    for (let i = 0; i < 3; i++) expect(ask(400)).toEqual({ tags });
+    expect(kept()).toBe(0);
+    for (let i = 0; i < 3; i++) ask(2);
+    expect(kept()).toBe(1);
+  });
+
+  it("counted from a base's running totals along a range's attribute, match a plain count for any bounds, while the records change", () => {
+    // 2,500 records (n from 0 to 599, about four a value) in blocks of 512 along the base's value order of n: a
+    // range's matches are one run of that order, counted as the difference of the running totals around it less the
+    // partial blocks at its ends, or as the run itself when shorter (decision 0094). Bounds of every form, one or
+    // two, inclusive or not, on values held or not; a scope alone or with a refinement; each range asked three times.
+    const base: Item[] = Array.from({ length: 2_500 }, (_, i) => ({ objectID: `b${i}`, tag: `v${(i * 7) % 40}`, tags: [`t${i % 32}`, `t${(i * 5) % 32}`], n: (i * 7_919) % 600 }));
+    const bound = fc.oneof(
+      fc.tuple(fc.constantFrom(">=", ">", "<=", "<", "="), fc.integer({ min: -10, max: 610 })).map(([op, v]) => ({
+        filter: `n${op}${v}`,
+        keeps: (n: number) => (op === ">=" ? n >= v : op === ">" ? n > v : op === "<=" ? n <= v : op === "<" ? n < v : n === v),
+      })),
+      fc.tuple(fc.integer({ min: -10, max: 610 }), fc.integer({ min: 0, max: 300 })).map(([low, width]) => ({ filter: `n:${low} TO ${low + width}`, keeps: (n: number) => n >= low && n <= low + width })),
+    );
+    const range = fc.array(bound, { minLength: 1, maxLength: 2 });
+    const refinement = fc.option(fc.nat(31), { nil: null });
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.array(fc.record({ id: fc.nat(2_999), tag: fc.nat(39), n: fc.nat(599), remove: fc.boolean() }), { maxLength: 30 }),
+            fc.array(fc.tuple(refinement, range), { minLength: 1, maxLength: 4 }),
+          ),
+          { minLength: 1, maxLength: 3 },
+        ),
+        (rounds) => {
+          const model = new Map(base.map((item) => [item.objectID, item]));
+          const engine = new SearchEngine(schema, base, { responseCacheSize: 0 });
+          for (const [changes, asks] of rounds) {
+            edit(engine, model, changes, (change) => ({ tag: `v${change.tag}`, tags: [`t${change.tag % 32}`], n: change.n }));
+            // The widest range first at each version, so the running totals are worth making.
+            for (const [tag, bounds] of [[null, [{ filter: "n>=0", keeps: () => true }]] as const, ...asks]) {
+              const expected = expectedCounts(
+                [...model.values()].filter((x) => x.tag !== "v0" && (tag === null || x.tags.includes(`t${tag}`)) && bounds.every((b) => b.keeps(x.n))),
+                -Infinity,
+              );
+              const params = {
+                facets: ["tag", "tags", "n"],
+                facetFilters: tag === null ? [] : [`tags:t${tag}`],
+                numericFilters: bounds.map((b) => b.filter),
+                maxValuesPerFacet: 1000,
+                hitsPerPage: 0,
+              };
+              for (let ask = 0; ask < 3; ask++) expect(engine.search("items", params, { scopeFilters: "NOT tag:v0" }).facets).toEqual(expected);
+            }
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it("walked in value order, the whole index's or a scope's own, give a numeric facet of thousands of values a plain count's values and stats while records change", () => {
     // 6,000 records, each n its own; a third of them in the scope (tag "in"), and the filter keeps most records.
     // Walking the slots in value order is then the cheapest way to count n (decision 0083). Unscoped, the first ask
@@ -189,17 +304,7 @@ describe("facet counts", () => {
           const model = new Map(base.map((item) => [item.objectID, item]));
           const engine = new SearchEngine(schema, base, { responseCacheSize: 0 });
           for (const [changes, floor, limit] of rounds) {
-            for (const change of changes) {
-              const objectID = `b${change.id}`;
-              if (change.remove) {
-                engine.remove(objectID);
-                model.delete(objectID);
-              } else {
-                const item = { objectID, tag: change.inScope ? "in" : "out", tags: [], n: change.n };
-                engine.upsert(item);
-                model.set(objectID, item);
-              }
-            }
+            edit(engine, model, changes, (change) => ({ tag: change.inScope ? "in" : "out", tags: [], n: change.n }));
             const kept = [...model.values()].filter((item) => item.n >= floor);
             const asks: [SearchOptions, ReturnType<typeof expected>, number][] = [
               [{}, expected(kept, limit), 2],

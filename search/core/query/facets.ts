@@ -219,6 +219,25 @@ export function tallyFacet(index: RecordIndex, name: string, source: CountSource
 }
 
 /**
+ * Adds each value's count over the first `count` of `slots` to `counts`
+ * (dense by value id, at least the facet's value count long, id 0 "no value"
+ * left as it falls): running totals (query/range-totals.ts) count block by
+ * block into their rows without a tally each.
+ */
+export function addCounts(index: RecordIndex, name: string, slots: Uint32Array, count: number, counts: Uint32Array, scratch: FacetScratch): void {
+  const strings = index.strings.get(name);
+  const valueCount = facetValueCount(index, name);
+  // Sizes the scratch's touched list for the facet (its own counter is not used).
+  scratch.counter(name, valueCount);
+  if (strings && strings.multi) {
+    if (strings.masks) countMasks(strings.masks, valueCount, slots, count, counts, scratch.touched);
+    else countPool(strings.start, strings.len, strings.pool.data, slots, count, counts, scratch.touched);
+  } else {
+    countColumn(strings ? strings.column : index.numbers.get(name)!.facet!.column, valueCount, slots, count, counts, scratch.touched);
+  }
+}
+
+/**
  * The facet's tally from its counters (the touched values; cleared for the
  * next facet). Counted over non-matches (`totals` given), it is each value's
  * total less its count, in scratch memory.

@@ -7,6 +7,7 @@
 // totals, an entry keeps the scope's value order of a numeric facet with many
 // values (kilometres), walked instead of the whole index's (decision 0083).
 import { valueOrderBytes, type ValueOrder } from "../index/numeric-attribute.ts";
+import type { RangeTotals, RunCounter } from "./range-totals.ts";
 
 /** The counts of one scope at one index version. */
 export class ScopeTotalsEntry {
@@ -14,6 +15,8 @@ export class ScopeTotalsEntry {
   readonly totals = new Map<string, Uint32Array>();
   /** Facet name → the scope's slots in value order. */
   readonly orders = new Map<string, ValueOrder>();
+  /** Numeric attribute name → running facet totals along the set's value order of it (decision 0094). */
+  readonly ranges = new Map<string, RangeTotals>();
   bytes = 0;
   /** Live records in the scope at `version`; -1 until counted. */
   size = -1;
@@ -60,6 +63,7 @@ export class ScopeTotals {
     this.bytes -= entry.bytes;
     entry.totals.clear();
     entry.orders.clear();
+    entry.ranges.clear();
     entry.bytes = 0;
     entry.size = -1;
     entry.version = version;
@@ -78,6 +82,19 @@ export class ScopeTotals {
     const old = entry.orders.get(facet);
     this.hold(entry, old ? valueOrderBytes(old, true) : 0, valueOrderBytes(order, true));
     entry.orders.set(facet, order);
+    this.evict(entry);
+  }
+
+  /** Keeps `range` as the entry's running totals along its attribute's value order (no facet added yet). */
+  keepRange(entry: ScopeTotalsEntry, attribute: string, range: RangeTotals): void {
+    this.hold(entry, 0, range.orderBytes());
+    entry.ranges.set(attribute, range);
+    this.evict(entry);
+  }
+
+  /** Adds a facet of `values` value ids to a range the entry keeps, counted block by block with `count`. */
+  keepRangeFacet(entry: ScopeTotalsEntry, range: RangeTotals, facet: string, values: number, count: RunCounter): void {
+    this.hold(entry, 0, range.addFacet(facet, values, count));
     this.evict(entry);
   }
 

@@ -1,0 +1,161 @@
+// Facet counts over a kept set of records (a site's scope, or a refined base:
+// decisions 0079, 0093) cut by a numeric range, from running totals along
+// the set's value order of that number (decision 0094). A shopper who moves
+// the price slider of one listing asks the same set each time with another
+// range; the range's matches are one run of the set's value order, and each
+// facet's counts over a run are the difference of two running totals. The
+// totals are kept every `block` positions, so a query counts at most the two
+// partial blocks at the run's ends (subtracted, as a complement) or the run
+// itself when it is shorter, instead of every record of the set the range
+// drops.
+import type { FilterConjunction } from "../filters/ast.ts";
+import { valueOrderBytes, type ValueOrder } from "../index/numeric-attribute.ts";
+import type { CountSource } from "./facets.ts";
+
+/** Running totals are kept at about this many positions along a set's value order, at the most. */
+export const RANGE_ROWS = 64;
+/** ... and at least this many records apart. */
+export const RANGE_MIN_BLOCK = 512;
+
+/** A closed or open interval of one numeric attribute: what a query's clauses beyond its set ask. */
+export interface NumericInterval {
+  attribute: string;
+  low: number;
+  lowInclusive: boolean;
+  high: number;
+  highInclusive: boolean;
+}
+
+/**
+ * The interval the clauses ask for when each of them is a single comparison
+ * (or `low TO high`) of the same attribute, none negated and none `!=`;
+ * null for anything else (and for no clause at all). `canonical` gives an
+ * attribute's own name (aliases) or undefined when it is not numeric.
+ */
+export function intervalOf(clauses: FilterConjunction, canonical: (name: string) => string | undefined): NumericInterval | null {
+  if (clauses.length === 0) return null;
+  const interval: NumericInterval = { attribute: "", low: -Infinity, lowInclusive: true, high: Infinity, highInclusive: true };
+  const raise = (value: number, inclusive: boolean) => {
+    if (value > interval.low || (value === interval.low && !inclusive)) {
+      interval.low = value;
+      interval.lowInclusive = inclusive;
+    }
+  };
+  const lower = (value: number, inclusive: boolean) => {
+    if (value < interval.high || (value === interval.high && !inclusive)) {
+      interval.high = value;
+      interval.highInclusive = inclusive;
+    }
+  };
+  for (const clause of clauses) {
+    if (clause.length !== 1) return null;
+    const literal = clause[0];
+    if (literal.negated || (literal.type !== "numeric" && literal.type !== "range")) return null;
+    const attribute = canonical(literal.attribute);
+    if (attribute === undefined || (interval.attribute !== "" && attribute !== interval.attribute)) return null;
+    interval.attribute = attribute;
+    if (literal.type === "range") {
+      raise(literal.low, true);
+      lower(literal.high, true);
+      continue;
+    }
+    const { operator, value } = literal;
+    if (operator === "!=") return null;
+    if (operator === ">=" || operator === ">" || operator === "=") raise(value, operator !== ">");
+    if (operator === "<=" || operator === "<" || operator === "=") lower(value, operator !== "<");
+  }
+  return interval;
+}
+
+/** Adds one facet's count per value id over `slots` (any order) to `counts` (facets.ts' addCounts). */
+export type RunCounter = (slots: Uint32Array, counts: Uint32Array) => void;
+
+/**
+ * Running totals of facets along one set's value order of one numeric
+ * attribute: row r holds each value's count over the order's first
+ * min(r × block, length) slots.
+ */
+export class RangeTotals {
+  readonly block: number;
+  readonly rows: number;
+  /** Facet name → rows × value count (dense). */
+  readonly counts = new Map<string, { values: number; rows: Uint32Array }>();
+
+  constructor(
+    readonly order: ValueOrder,
+    /** Whether the order's arrays are this structure's own (else the entry's value order of the same attribute). */
+    readonly ownOrder: boolean,
+  ) {
+    this.block = Math.max(RANGE_MIN_BLOCK, Math.ceil(order.length / RANGE_ROWS));
+    this.rows = Math.ceil(order.length / this.block) + 1;
+  }
+
+  /** The running totals of a facet of `values` value ids, by `count` over each block in turn; returns their bytes. */
+  addFacet(name: string, values: number, count: RunCounter): number {
+    const { block, rows, order } = this;
+    const table = new Uint32Array(rows * values);
+    for (let r = 1; r < rows; r++) {
+      table.copyWithin(r * values, (r - 1) * values, r * values);
+      count(order.slots.subarray((r - 1) * block, Math.min(r * block, order.length)), table.subarray(r * values, (r + 1) * values));
+    }
+    this.counts.set(name, { values, rows: table });
+    return table.byteLength;
+  }
+
+  /** Position in the order of the first slot whose value is at least (above, when not inclusive) `value`. */
+  private positionOf(value: number, inclusive: boolean): number {
+    const { runValues, runEnds, runs } = this.order;
+    let low = 0;
+    let high = runs;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (runValues[mid] < value || (!inclusive && runValues[mid] === value)) low = mid + 1;
+      else high = mid;
+    }
+    return low === 0 ? 0 : runEnds[low - 1];
+  }
+
+  /** The run [from, to) of the order the interval holds. */
+  run(interval: NumericInterval): { from: number; to: number } {
+    const from = this.positionOf(interval.low, interval.lowInclusive);
+    const to = Math.max(from, this.positionOf(interval.high, !interval.highInclusive));
+    return { from, to };
+  }
+
+  /**
+   * A count source for the run [from, to): the run's own slots when they are
+   * fewer than the partial blocks at its ends, else those partial blocks
+   * (copied into `scratch`) as a complement against the difference of the
+   * rows around the run. `totals(name)` is valid only for facets added.
+   */
+  source(from: number, to: number, scratch: Uint32Array): CountSource {
+    const { block, order } = this;
+    const first = Math.floor(from / block);
+    const last = Math.ceil(to / block);
+    const start = first * block;
+    const end = Math.min(last * block, order.length);
+    const partial = from - start + (end - to);
+    if (to - from <= partial) return { slots: order.slots.subarray(from, to), count: to - from, complement: false };
+    scratch.set(order.slots.subarray(start, from), 0);
+    scratch.set(order.slots.subarray(to, end), from - start);
+    const made = new Map<string, Uint32Array>();
+    const totals = (name: string): Uint32Array => {
+      let difference = made.get(name);
+      if (!difference) {
+        const { values, rows } = this.counts.get(name)!;
+        difference = new Uint32Array(values);
+        const below = first * values;
+        const above = last * values;
+        for (let id = 0; id < values; id++) difference[id] = rows[above + id] - rows[below + id];
+        made.set(name, difference);
+      }
+      return difference;
+    };
+    return { slots: scratch, count: partial, complement: true, totals };
+  }
+
+  /** Bytes of the order this structure holds of its own. */
+  orderBytes(): number {
+    return this.ownOrder ? valueOrderBytes(this.order, true) : 0;
+  }
+}
