@@ -52,6 +52,12 @@ const SCOPE_TOTALS_ENTRIES = 256;
 const SCOPE_TOTALS_BYTES = 16 * 1024 * 1024;
 /** A scope's totals are counted only when the scope is at most this many times the records a query counts otherwise. */
 const SCOPE_TOTALS_BUILD_RATIO = 4;
+/**
+ * A refined base's totals are kept from its fourth ask at one index version
+ * (a scope's from its second): shoppers' bases are many and most are asked a
+ * few times, so only a listing asked again and again pays for them (decision 0093).
+ */
+const BASE_KEPT_FROM_ASK = 4;
 /** A refined base's key (its scope's and its refinements) longer than this is not kept (decision 0093). */
 const MAX_BASE_KEY = 4096;
 /** A facet with more values than this (kilometres, say) is never counted against a scope's totals. */
@@ -116,6 +122,26 @@ interface BrowseCursor {
   position: number;
 }
 
+/**
+ * What one query may spend making kept totals (decisions 0079, 0093, 0094),
+ * in slots visited for one facet: as much again as its own counting (`direct`
+ * slots for each of `facets`). `spend(cost)` takes the cost from it and says
+ * whether the work may be done; the first work a query asks for is always
+ * allowed (so every query adds something where the rules allow it), the next
+ * only while the budget holds it. The facets left are counted as before and
+ * kept by the queries after it, so no one query pays for a large set.
+ */
+function buildBudget(direct: number, facets: number): (cost: number) => boolean {
+  let left = direct * facets;
+  let first = true;
+  return (cost) => {
+    if (!first && cost > left) return false;
+    first = false;
+    left -= cost;
+    return true;
+  };
+}
+
 /** Runs a generator to its end. */
 function drain(steps: Iterator<unknown>): void {
   while (!steps.next().done);
@@ -148,12 +174,14 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
   private readonly scopes = new Map<string, FilterConjunction>();
   private readonly scopeTotals = new ScopeTotals(SCOPE_TOTALS_BYTES, SCOPE_TOTALS_ENTRIES);
   /** Refined bases' totals (queryBase), apart from the scopes' so that many listings' bases never push a site's scope out. */
-  private readonly baseTotals = new ScopeTotals(SCOPE_TOTALS_BYTES, SCOPE_TOTALS_ENTRIES);
+  private readonly baseTotals = new ScopeTotals(SCOPE_TOTALS_BYTES, SCOPE_TOTALS_ENTRIES, BASE_KEPT_FROM_ASK);
   /** applyInSlices() calls under way: no scope's value order is made meanwhile (the next slice makes it stale). */
   private changesUnderWay = 0;
   private readonly scopeBits = { bits: new Uint32Array(0) };
   private readonly baseBits = { bits: new Uint32Array(0) };
   private scopeSlots = new Uint32Array(0);
+  /** The partial blocks a range counts (RangeTotals.source). */
+  private rangeSlots = new Uint32Array(0);
   private readonly jsonCache = new RecordJsonCache();
   private readonly responses: ResponseCache;
   private builtAt: Date | null = null;
@@ -719,12 +747,13 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     });
     // Counted from the running totals of the query's base along its range's attribute (decision 0094), or over the
     // base's or the scope's records the query does not match, against their totals, where that is less work.
+    // The facets the running totals do not hold yet (each query adds some) take the next way.
     const inner = base ?? scope;
-    const scoped =
-      counted.length > 0 && inner
-        ? (this.rangeSource(matches, counted, inner) ?? (base && this.scopeSource(matches, counted, base)) ?? this.scopeSource(matches, counted, scope!))
-        : null;
-    const sourceFor = (name: string): CountSource => (scoped && scoped.holds(name) ? scoped.source : (source ??= this.countSource(matches)));
+    const ranged = counted.length > 0 && inner ? this.rangeSource(matches, counted, inner) : null;
+    const rest = ranged ? counted.filter((name) => !ranged.holds(name)) : counted;
+    const scoped = rest.length > 0 && scope ? ((base && this.scopeSource(matches, rest, base)) ?? this.scopeSource(matches, rest, scope)) : null;
+    const sourceFor = (name: string): CountSource =>
+      ranged && ranged.holds(name) ? ranged.source : scoped && scoped.holds(name) ? scoped.source : (source ??= this.countSource(matches));
     if (counted.length > 1) {
       // Lists and attributes without an id column (an infinite count) never pair.
       const bySize = counted.filter((name) => Number.isFinite(singleValueCount(this.index, name))).sort((x, y) => singleValueCount(this.index, x) - singleValueCount(this.index, y));
@@ -826,7 +855,12 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     }
     if (missing.length > 0) {
       const all: CountSource = { slots, count: collectSlots(scope, to, slots, from), complement: false };
+      const spend = buildBudget(direct, eligible.size);
       for (const name of missing) {
+        if (!spend(entry.size)) {
+          eligible.delete(name);
+          continue;
+        }
         const tally = tallyFacet(this.index, name, all, this.facetScratch)!;
         const totals = new Uint32Array(facetValueCount(this.index, name));
         for (let i = 0; i < tally.length; i++) totals[tally.ids[i]] = tally.counts[i];
@@ -872,9 +906,13 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
       query.bits(entry);
       return entry.size <= SCOPE_TOTALS_BUILD_RATIO * direct;
     };
+    // What this query may spend on the order and the rows of its facets (the rest are counted as before, and added
+    // by the queries after it).
+    const spend = buildBudget(direct, eligible.size);
     let range = entry.ranges.get(interval.attribute);
     if (!range) {
       if (!affordable(kept === undefined)) return null;
+      if (kept === undefined) spend(ORDER_COST * numeric.sorted.length);
       const order = kept ?? valueOrderOf(numeric.sorted.slots.data, numeric.sorted.length, numeric.values, query.bits(entry).bits, entry.size);
       range = new RangeTotals(order, kept === undefined);
       query.store.keepRange(entry, interval.attribute, range);
@@ -883,18 +921,25 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     if (missing.length > 0) {
       if (affordable(false)) {
         for (const name of missing) {
+          if (!spend(range.order.length)) {
+            eligible.delete(name);
+            continue;
+          }
           query.store.keepRangeFacet(entry, range, name, facetValueCount(this.index, name), (slots, counts) =>
             addCounts(this.index, name, slots, slots.length, counts, this.facetScratch),
           );
         }
       } else {
         for (const name of missing) eligible.delete(name);
-        if (eligible.size === 0) return null;
       }
+      if (eligible.size === 0) return null;
     }
     const { from, to } = range.run(interval);
-    if (this.scopeSlots.length < this.index.capacity) this.scopeSlots = new Uint32Array(this.index.capacity);
-    return { source: range.source(from, to, this.scopeSlots), holds: (name) => eligible.has(name) };
+    // Only where it counts fewer records than the matches (or the index's complement) and the set less the matches.
+    const cost = range.cost(from, to);
+    if (cost >= direct || cost >= entry.size - matches.count) return null;
+    if (this.rangeSlots.length < cost) this.rangeSlots = new Uint32Array(2 * range.block);
+    return { source: range.source(from, to, this.rangeSlots), holds: (name) => eligible.has(name) };
   }
 
   /**

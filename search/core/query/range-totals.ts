@@ -5,9 +5,8 @@
 // range; the range's matches are one run of the set's value order, and each
 // facet's counts over a run are the difference of two running totals. The
 // totals are kept every `block` positions, so a query counts at most the two
-// partial blocks at the run's ends (subtracted, as a complement) or the run
-// itself when it is shorter, instead of every record of the set the range
-// drops.
+// partial blocks at the run's ends (subtracted, as a complement) instead of
+// every record of the set the range drops (or keeps).
 import type { FilterConjunction } from "../filters/ast.ts";
 import { valueOrderBytes, type ValueOrder } from "../index/numeric-attribute.ts";
 import type { CountSource } from "./facets.ts";
@@ -122,20 +121,31 @@ export class RangeTotals {
     return { from, to };
   }
 
-  /**
-   * A count source for the run [from, to): the run's own slots when they are
-   * fewer than the partial blocks at its ends, else those partial blocks
-   * (copied into `scratch`) as a complement against the difference of the
-   * rows around the run. `totals(name)` is valid only for facets added.
-   */
-  source(from: number, to: number, scratch: Uint32Array): CountSource {
+  /** The partial blocks around the run [from, to): where they start and end, and how many slots they hold. */
+  private partial(from: number, to: number): { first: number; last: number; start: number; end: number; count: number } {
     const { block, order } = this;
     const first = Math.floor(from / block);
     const last = Math.ceil(to / block);
     const start = first * block;
     const end = Math.min(last * block, order.length);
-    const partial = from - start + (end - to);
-    if (to - from <= partial) return { slots: order.slots.subarray(from, to), count: to - from, complement: false };
+    return { first, last, start, end, count: from - start + (end - to) };
+  }
+
+  /** The slots a source for the run [from, to) counts: its partial blocks'. */
+  cost(from: number, to: number): number {
+    return this.partial(from, to).count;
+  }
+
+  /**
+   * A count source for the run [from, to): the partial blocks at its ends
+   * (copied into `scratch`, at least two blocks long) as a complement against
+   * the difference of the rows around the run. (Where the run is shorter, the
+   * matches themselves are fewer to count: the engine counts them as before.)
+   * `totals(name)` is valid only for facets added.
+   */
+  source(from: number, to: number, scratch: Uint32Array): CountSource {
+    const { order } = this;
+    const { first, last, start, end, count: partial } = this.partial(from, to);
     scratch.set(order.slots.subarray(start, from), 0);
     scratch.set(order.slots.subarray(to, end), from - start);
     const made = new Map<string, Uint32Array>();

@@ -26,6 +26,19 @@ describe("ScopeTotals", () => {
     expect(totals.entry("a", 3)).toBeNull();
   });
 
+  it("hands out an entry from the ask it is made to keep from (a refined base's fourth), counted afresh at each version", () => {
+    const totals = new ScopeTotals(1 << 20, 8, 4);
+    for (let ask = 1; ask < 4; ask++) expect(totals.entry("base", 1)).toBeNull();
+    expect(totals.entry("base", 1)!.version).toBe(1);
+    // Asks at another version in between start the count again.
+    expect(totals.entry("base", 2)).toBeNull();
+    expect(totals.entry("base", 2)).toBeNull();
+    expect(totals.entry("base", 3)).toBeNull();
+    expect(totals.entry("base", 3)).toBeNull();
+    expect(totals.entry("base", 3)).toBeNull();
+    expect(totals.entry("base", 3)!.version).toBe(3);
+  });
+
   it("drops the least recently used scopes beyond its count of entries", () => {
     const totals = new ScopeTotals(1 << 20, 2);
     totals.entry("a", 1);

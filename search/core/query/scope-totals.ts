@@ -20,6 +20,8 @@ export class ScopeTotalsEntry {
   bytes = 0;
   /** Live records in the scope at `version`; -1 until counted. */
   size = -1;
+  /** Asks at `askedAt` while not kept at it. */
+  asks = 1;
 
   constructor(
     /** The index version the totals are of; -1 while none are kept. */
@@ -36,14 +38,16 @@ export class ScopeTotals {
   constructor(
     private readonly maxBytes: number,
     private readonly maxEntries: number,
+    /** The ask at one version from which a set is kept (2: its second; a refined base's later, decision 0093). */
+    private readonly keepFromAsk = 2,
   ) {}
 
   /**
    * The scope's entry at `version`, or null when it is not worth counting yet:
    * a scope seen for the first time, or whose totals are of an older version,
-   * is counted from the second query that asks at the same version. While a
-   * feed changes the index every few milliseconds, no query pays for totals
-   * that the next change would make stale.
+   * is counted from the second query that asks at the same version (or the
+   * `keepFromAsk`-th). While a feed changes the index every few milliseconds,
+   * no query pays for totals that the next change would make stale.
    */
   entry(key: string, version: number): ScopeTotalsEntry | null {
     const entry = this.entries.get(key);
@@ -58,8 +62,10 @@ export class ScopeTotals {
     if (entry.version === version) return entry;
     if (entry.askedAt !== version) {
       entry.askedAt = version;
+      entry.asks = 1;
       return null;
     }
+    if (++entry.asks < this.keepFromAsk) return null;
     this.bytes -= entry.bytes;
     entry.totals.clear();
     entry.orders.clear();
