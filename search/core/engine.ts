@@ -8,6 +8,7 @@ import { MAX_FILTER_LITERALS } from "./filters/ast.ts";
 import { formatFilters } from "./filters/format.ts";
 import { parseFilters } from "./filters/parse.ts";
 import { collectSlots, popcount, setBit } from "./index/bitset.ts";
+import { stableSortByKey } from "./index/key-sort.ts";
 import { RecordIndex } from "./index/record-index.ts";
 import type { BaseRecord, IndexDefinition, IndexSchema } from "./schema.ts";
 import { encodeParamsString, mergeParams, normalizeParams } from "./params.ts";
@@ -58,6 +59,10 @@ const SCOPE_TOTALS_BUILD_RATIO = 4;
  * few times, so only a listing asked again and again pays for them (decision 0093).
  */
 const BASE_KEPT_FROM_ASK = 4;
+/** A kept set's running totals along a range's attribute are made at the eighth query at one version that would use them (decision 0094). */
+const RANGE_KEPT_FROM_ASK = 8;
+/** Rough cost of sorting a set's slots by value (stableSortByKey), a slot, in ORDER_COST's units. */
+const SORT_COST = 12;
 /** A refined base's key (its scope's and its refinements) longer than this is not kept (decision 0093). */
 const MAX_BASE_KEY = 4096;
 /** A facet with more values than this (kilometres, say) is never counted against a scope's totals. */
@@ -902,8 +907,8 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     // for a value order (ORDER_BUILD_RATIO times its counting, a slot and a facet a unit), as decision 0083's.
     const affordable = (withOrder: boolean) => {
       if (this.changesUnderWay > 0) return false;
-      if (withOrder && ORDER_COST * numeric.sorted.length > ORDER_BUILD_RATIO * direct * eligible.size) return false;
       query.bits(entry);
+      if (withOrder && Math.min(ORDER_COST * numeric.sorted.length, SORT_COST * entry.size) > ORDER_BUILD_RATIO * direct * eligible.size) return false;
       return entry.size <= SCOPE_TOTALS_BUILD_RATIO * direct;
     };
     // What this query may spend on the order and the rows of its facets (the rest are counted as before, and added
@@ -911,9 +916,31 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const spend = buildBudget(direct, eligible.size);
     let range = entry.ranges.get(interval.attribute);
     if (!range) {
+      // Made from the RANGE_KEPT_FROM_ASK-th query at this version that would use it: a set's range asked once or
+      // twice is not worth its order and rows.
+      const asks = (entry.rangeAsks.get(interval.attribute) ?? 0) + 1;
+      entry.rangeAsks.set(interval.attribute, asks);
+      if (asks < RANGE_KEPT_FROM_ASK) return null;
       if (!affordable(kept === undefined)) return null;
-      if (kept === undefined) spend(ORDER_COST * numeric.sorted.length);
-      const order = kept ?? valueOrderOf(numeric.sorted.slots.data, numeric.sorted.length, numeric.values, query.bits(entry).bits, entry.size);
+      if (kept === undefined && !query.store.hasRoomFor(VALUE_ORDER_BYTES_PER_SLOT * entry.size)) return null;
+      let order = kept;
+      if (order === undefined) {
+        // The set's slots sorted by value where that is cheaper than a pass over the whole index's sorted slots.
+        const { bits, from: start, to: end } = query.bits(entry);
+        if (SORT_COST * entry.size < ORDER_COST * numeric.sorted.length) {
+          spend(SORT_COST * entry.size);
+          const members = new Uint32Array(entry.size);
+          collectSlots(bits, end, members, start);
+          const values = numeric.values;
+          const sorted = stableSortByKey(members, (slot) => values[slot]);
+          let held = sorted.length;
+          while (held > 0 && values[sorted[held - 1]] !== values[sorted[held - 1]]) held--;
+          order = valueOrderOf(sorted, held, values, null);
+        } else {
+          spend(ORDER_COST * numeric.sorted.length);
+          order = valueOrderOf(numeric.sorted.slots.data, numeric.sorted.length, numeric.values, bits, entry.size);
+        }
+      }
       range = new RangeTotals(order, kept === undefined);
       query.store.keepRange(entry, interval.attribute, range);
     }
@@ -921,7 +948,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     if (missing.length > 0) {
       if (affordable(false)) {
         for (const name of missing) {
-          if (!spend(range.order.length)) {
+          if (!query.store.hasRoomFor(range.rows * facetValueCount(this.index, name) * 4) || !spend(range.order.length)) {
             eligible.delete(name);
             continue;
           }

@@ -17,6 +17,8 @@ export class ScopeTotalsEntry {
   readonly orders = new Map<string, ValueOrder>();
   /** Numeric attribute name → running facet totals along the set's value order of it (decision 0094). */
   readonly ranges = new Map<string, RangeTotals>();
+  /** Numeric attribute name → queries at `version` that would have used its running totals had they been kept. */
+  readonly rangeAsks = new Map<string, number>();
   bytes = 0;
   /** Live records in the scope at `version`; -1 until counted. */
   size = -1;
@@ -70,6 +72,7 @@ export class ScopeTotals {
     entry.totals.clear();
     entry.orders.clear();
     entry.ranges.clear();
+    entry.rangeAsks.clear();
     entry.bytes = 0;
     entry.size = -1;
     entry.version = version;
@@ -107,6 +110,15 @@ export class ScopeTotals {
   private hold(entry: ScopeTotalsEntry, released: number, held: number): void {
     entry.bytes += held - released;
     this.bytes += held - released;
+  }
+
+  /**
+   * Whether `bytes` more fit within the bound without dropping any entry:
+   * running totals of ranges (decision 0094) are kept only in room left
+   * over, never at the cost of another set's totals.
+   */
+  hasRoomFor(bytes: number): boolean {
+    return this.bytes + bytes <= this.maxBytes;
   }
 
   /** Bytes held by every entry's totals and orders. */
