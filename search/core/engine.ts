@@ -881,12 +881,12 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
   /**
    * The query's matches as a run of its base's value order of the one
    * numeric attribute its other clauses bound (decision 0094), counted from
-   * the running totals kept along that order: the run itself or the partial
-   * blocks at its ends, whichever is fewer. Null when the query has text or
-   * other clauses, its base is not kept at this version, or making the
-   * running totals would cost more than this query's counting many times
-   * over (as the totals' rule, SCOPE_TOTALS_BUILD_RATIO), or while a change
-   * is applied in slices (the next slice makes them stale).
+   * the running totals kept along that order, less the partial blocks at the
+   * run's ends. Null when the query has text or other clauses, its base is
+   * not kept at this version, the running totals are not made yet (from the
+   * RANGE_KEPT_FROM_ASK-th ask, within the query's build budget, never while
+   * a change is applied in slices), or the partial blocks are no fewer than
+   * the records counted otherwise.
    */
   private rangeSource(matches: Matches, counted: readonly string[], query: QueryScope): { source: CountSource; holds(name: string): boolean } | null {
     if (matches.plans.length > 0) return null;
