@@ -24,7 +24,7 @@ import { pageOfMatches, pageOfTextMatches } from "./query/order.ts";
 import { matchWords, planWords, TextScratch } from "./query/text-match.ts";
 import { RecordJsonCache, ResponseCache } from "./query/record-json.ts";
 import { ScopeTotals, type ScopeTotalsEntry } from "./query/scope-totals.ts";
-import { intervalOf, RangeTotals } from "./query/range-totals.ts";
+import { intervalOf, RangeTotals, runOf, type NumericInterval } from "./query/range-totals.ts";
 import type { WordPlan } from "./query/text-match.ts";
 import { setOwn } from "./own-property.ts";
 import { tokenize, tokensWithOffsets } from "./text/normalize.ts";
@@ -637,7 +637,8 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const clauses = [...(scope?.clauses ?? []), ...own];
     if (this.matchBits.length !== this.index.words) this.matchBits = new Uint32Array(this.index.words);
     const bits = this.matchBits;
-    const { from, to } = this.evaluator.evaluate(clauses, bits);
+    // The scope's clauses, the same on each of a site's queries, as one cached conjunction.
+    const { from, to } = this.evaluator.evaluate(clauses, bits, scope?.clauses.length ?? 0);
     const refines = (clause: FilterConjunction[number]) => clause.every((literal) => literal.type === "facet" || literal.type === "tag");
     const refinements = scope ? own.filter(refines) : [];
     const residual = scope ? own.filter((clause) => !refines(clause)) : [];
@@ -799,7 +800,8 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     for (const name of p.facets) {
       const order = walkable(name);
       if (order) {
-        const walked = walkNumericFacet(order, (walkBits ??= this.matchBitset(matches)), p.maxValuesPerFacet);
+        const run = this.exactRun(order, this.schema.attribute(name)!.name, matches, scope, base);
+        const walked = walkNumericFacet(order, run ?? (walkBits ??= this.matchBitset(matches)), p.maxValuesPerFacet);
         if (walked.stats) {
           if (json) parts.push(`${JSON.stringify(name)}:{${walked.top.map(({ value, count }) => `"${value}":${count}`).join(",")}}`);
           else facets[name] = Object.fromEntries(walked.top.map(({ value, count }) => [String(value), count]));
@@ -890,11 +892,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
    */
   private rangeSource(matches: Matches, counted: readonly string[], query: QueryScope): { source: CountSource; holds(name: string): boolean } | null {
     if (matches.plans.length > 0) return null;
-    const interval = intervalOf(matches.residual, (name) => {
-      const attribute = this.schema.attribute(name)?.name;
-      const numeric = attribute === undefined ? undefined : this.index.numbers.get(attribute);
-      return numeric && !numeric.boolean ? attribute : undefined;
-    });
+    const interval = this.intervalOf(matches.residual);
     if (!interval) return null;
     const entry = query.entry();
     if (!entry) return null;
@@ -969,6 +967,30 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     return { source: range.source(from, to, this.rangeSlots), holds: (name) => eligible.has(name) };
   }
 
+  /** The interval of one numeric attribute the clauses ask for (intervalOf), or null. */
+  private intervalOf(clauses: FilterConjunction): NumericInterval | null {
+    return intervalOf(clauses, (name) => {
+      const attribute = this.schema.attribute(name)?.name;
+      const numeric = attribute === undefined ? undefined : this.index.numbers.get(attribute);
+      return numeric && !numeric.boolean ? attribute : undefined;
+    });
+  }
+
+  /**
+   * Where a numeric facet's value order is the query's own set's (its refined
+   * base's, or its scope's when it refines nothing) and its other clauses are
+   * one interval of that attribute or none, the matches are exactly one run
+   * of the order: the run's positions. Null otherwise (text, other clauses,
+   * another set's or the whole index's order).
+   */
+  private exactRun(order: ValueOrder, attribute: string, matches: Matches, scope: QueryScope | null, base: QueryScope | null): { from: number; to: number } | null {
+    const set = base ?? scope;
+    if (matches.plans.length > 0 || set === null || set.entry()?.orders.get(attribute) !== order) return null;
+    if (matches.residual.length === 0) return { from: 0, to: order.length };
+    const interval = this.intervalOf(matches.residual);
+    return interval && interval.attribute === attribute ? runOf(order, interval) : null;
+  }
+
   /**
    * The query's scope as kept totals and orders use it: its entry in the
    * scope totals, asked for once a query (each ask counts toward keeping
@@ -978,7 +1000,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
   private queryScope(matches: Matches): QueryScope | null {
     const scope = matches.scope;
     if (scope === null) return null;
-    return this.keptSet(this.scopeTotals, () => this.scopeKey(scope), scope.clauses, this.scopeBits);
+    return this.keptSet(this.scopeTotals, () => this.scopeKey(scope), scope.clauses, scope.clauses.length, this.scopeBits);
   }
 
   /**
@@ -997,11 +1019,15 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
       // The refinements are the shopper's input: a long key is not kept.
       return text.length <= MAX_BASE_KEY ? text : null;
     };
-    return this.keptSet(this.baseTotals, key, [...scope.clauses, ...refinements], this.baseBits);
+    return this.keptSet(this.baseTotals, key, [...scope.clauses, ...refinements], scope.clauses.length, this.baseBits);
   }
 
-  /** A set of records whose totals `store` keeps, under `key` (null: not kept), evaluated from `clauses` into `scratch` (a holder of the bitset) when needed. */
-  private keptSet(store: ScopeTotals, key: () => string | null, clauses: FilterConjunction, scratch: { bits: Uint32Array }): QueryScope {
+  /**
+   * A set of records whose totals `store` keeps, under `key` (null: not
+   * kept), evaluated from `clauses` (the first `scoped` of them the scope's)
+   * into `scratch` (a holder of the bitset) when needed.
+   */
+  private keptSet(store: ScopeTotals, key: () => string | null, clauses: FilterConjunction, scoped: number, scratch: { bits: Uint32Array }): QueryScope {
     let entry: ScopeTotalsEntry | null | undefined;
     let range: { from: number; to: number } | null = null;
     return {
@@ -1016,7 +1042,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
       bits: (kept) => {
         if (range === null) {
           if (scratch.bits.length !== this.index.words) scratch.bits = new Uint32Array(this.index.words);
-          range = this.evaluator.evaluate(clauses, scratch.bits);
+          range = this.evaluator.evaluate(clauses, scratch.bits, scoped);
         }
         if (kept.size < 0) kept.size = popcount(scratch.bits, range.to, range.from);
         return { bits: scratch.bits, ...range };

@@ -277,21 +277,34 @@ describe("facet counts", () => {
     );
   });
 
-  it("walked in value order, the whole index's or a scope's own, give a numeric facet of thousands of values a plain count's values and stats while records change", () => {
+  it("walked in value order, the whole index's or a scope's or a refined base's own, give a numeric facet of thousands of values a plain count's values and stats while records change", () => {
     // 6,000 records, each n its own; a third of them in the scope (tag "in"), and the filter keeps most records.
     // Walking the slots in value order is then the cheapest way to count n (decision 0083). Unscoped, the first ask
     // after a change makes the index's order and walks it, the second walks it as kept. Scoped, the first ask walks
     // the index's order (the scope's entry is not kept at a version's first ask), the second makes the scope's own
-    // order and walks it, the third walks it as kept. (Counting by id is checked by the other tests here.)
+    // order and walks it, the third walks it as kept. A refined base (a scope below n's ceiling, refined to tag "in")
+    // keeps its order from its fourth ask. Where the order is the query's own set's and the filter is one interval
+    // of n, the matches are a run of it, counted without a look at the slots (runNumericFacet); every form of
+    // interval is asked. (Counting by id is checked by the other tests here.)
     const base: Item[] = Array.from({ length: 6_000 }, (_, i) => ({ objectID: `b${i}`, tag: i % 3 === 0 ? "in" : "out", tags: [], n: (i * 7_919) % 6_000 }));
     const expected = (items: Iterable<Item>, limit: number) => {
       const held = [...items].map((item) => item.n);
+      if (held.length === 0) return { n: undefined, stats: undefined };
       const counts = new Map<number, number>();
       for (const n of held) counts.set(n, (counts.get(n) ?? 0) + 1);
       const top = [...counts].sort(([a, x], [b, y]) => y - x || a - b).slice(0, limit);
       const sum = held.reduce((a, b) => a + b, 0);
       return { n: Object.fromEntries(top.map(([value, count]) => [String(value), count])), stats: { min: Math.min(...held), max: Math.max(...held), avg: sum / held.length, sum } };
     };
+    // Each form of interval a filter writes, as a filter and as a test of n.
+    const intervals = [
+      (floor: number) => ({ filters: [`n>=${floor}`], holds: (n: number) => n >= floor }),
+      (floor: number) => ({ filters: [`n>${floor}`], holds: (n: number) => n > floor }),
+      (floor: number) => ({ filters: [`n<${floor + 5_000}`], holds: (n: number) => n < floor + 5_000 }),
+      (floor: number) => ({ filters: [`n<=${floor + 5_000}`, `n>=${floor}`], holds: (n: number) => n <= floor + 5_000 && n >= floor }),
+      (floor: number) => ({ filters: [`n:${floor} TO ${floor + 4_000}`], holds: (n: number) => n >= floor && n <= floor + 4_000 }),
+      (floor: number) => ({ filters: [`n=${floor}`], holds: (n: number) => n === floor }),
+    ];
     fc.assert(
       fc.property(
         fc.array(
@@ -299,22 +312,27 @@ describe("facet counts", () => {
             fc.array(fc.record({ id: fc.nat(6_999), inScope: fc.boolean(), n: fc.integer({ min: 0, max: 8_000 }), remove: fc.boolean() }), { maxLength: 30 }),
             fc.nat(400),
             fc.integer({ min: 1, max: 150 }),
+            fc.nat(intervals.length - 1),
           ),
           { minLength: 1, maxLength: 5 },
         ),
         (rounds) => {
           const model = new Map(base.map((item) => [item.objectID, item]));
           const engine = new SearchEngine(schema, base, { responseCacheSize: 0 });
-          for (const [changes, floor, limit] of rounds) {
+          for (const [changes, floor, limit, form] of rounds) {
             edit(engine, model, changes, (change) => ({ tag: change.inScope ? "in" : "out", tags: [], n: change.n }));
-            const kept = [...model.values()].filter((item) => item.n >= floor);
-            const asks: [SearchOptions, ReturnType<typeof expected>, number][] = [
-              [{}, expected(kept, limit), 2],
-              [{ scopeFilters: "tag:in" }, expected(kept.filter((item) => item.tag === "in"), limit), 3],
+            const interval = intervals[form](floor);
+            const kept = [...model.values()].filter((item) => interval.holds(item.n));
+            const asks: [SearchOptions, Record<string, unknown>, ReturnType<typeof expected>, number][] = [
+              [{}, {}, expected(kept, limit), 2],
+              [{ scopeFilters: "tag:in" }, {}, expected(kept.filter((item) => item.tag === "in"), limit), 3],
+              [{ scopeFilters: "n<7500" }, { facetFilters: ["tag:in"] }, expected(kept.filter((item) => item.tag === "in" && item.n < 7_500), limit), 6],
+              // The same base with no other clause: every record of it matches.
+              [{ scopeFilters: "n<7500" }, { facetFilters: ["tag:in"], numericFilters: [] }, expected([...model.values()].filter((item) => item.tag === "in" && item.n < 7_500), limit), 2],
             ];
-            for (const [options, { n, stats }, times] of asks) {
+            for (const [options, refinements, { n, stats }, times] of asks) {
               for (let ask = 0; ask < times; ask++) {
-                const result = engine.search("items", { facets: ["n"], numericFilters: [`n>=${floor}`], maxValuesPerFacet: limit, hitsPerPage: 0 }, options);
+                const result = engine.search("items", { facets: ["n"], numericFilters: interval.filters, maxValuesPerFacet: limit, hitsPerPage: 0, ...refinements }, options);
                 expect(result.facets?.n).toEqual(n);
                 expect(result.facets_stats?.n).toEqual(stats);
               }

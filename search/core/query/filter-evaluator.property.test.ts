@@ -3,7 +3,9 @@
 // written one by one, in batches, removed, values that did not exist yet),
 // and must find what an engine built afresh from the same records finds.
 // Every kind of literal is in a clause of two or more, or alone where it has
-// no ready-made bitset, so each one goes through the cache.
+// no ready-made bitset, so each one goes through the cache. A tenant's scope
+// of several clauses is cached as one conjunction: scoped queries are asked
+// the same way.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SearchEngine } from "../engine.ts";
@@ -112,11 +114,21 @@ const roomyEngine = (items: Item[]) =>
     { responseCacheSize: 0, expectedSize: 40_000 },
   );
 
-const found = (engine: SearchEngine<Item>, filters: string) =>
+/** Scopes of several clauses (each a cached conjunction), of one, and the filters asked within each. */
+const SCOPES = ["n > 4 AND n <= 12", "(colour:c5 OR extras:e0) AND NOT on:true AND NOT _tags:L1", "colour:c1 OR NOT extras:e2"];
+const SCOPED = ["", "colour:c1 OR colour:c2", "n != 7", "L2 OR _tags:l1"];
+
+const found = (engine: SearchEngine<Item>, filters: string, scopeFilters?: string) =>
   engine
-    .search("items", { filters, hitsPerPage: 1000 })
+    .search("items", { filters, hitsPerPage: 1000 }, { scopeFilters })
     .hits.map((hit) => hit.objectID)
     .sort();
+
+/** Every filter, and every scoped one within every scope, as `engine` finds them. */
+const foundAll = (engine: SearchEngine<Item>) => [
+  ...FILTERS.map((filters) => ({ asked: filters, found: found(engine, filters) })),
+  ...SCOPES.flatMap((scope) => SCOPED.map((filters) => ({ asked: `${scope} | ${filters}`, found: found(engine, filters, scope) }))),
+];
 
 describe("cached filter clauses", () => {
   it("find what a fresh engine finds, after every change", () => {
@@ -125,7 +137,7 @@ describe("cached filter clauses", () => {
         const model = new Map<string, Item>();
         for (const raw of first) model.set(`o${raw.id}`, toItem(raw));
         const engine = roomyEngine([...model.values()]);
-        for (const filters of FILTERS) found(engine, filters);
+        foundAll(engine);
         for (const [i, change] of steps.entries()) {
           if (change.kind === "upsert") {
             const items = change.items.map(toItem);
@@ -140,7 +152,7 @@ describe("cached filter clauses", () => {
           const fresh = new SearchEngine(schema, [...model.values()], {
             responseCacheSize: 0,
           });
-          for (const filters of FILTERS) expect(found(engine, filters), filters).toEqual(found(fresh, filters));
+          expect(foundAll(engine)).toEqual(foundAll(fresh));
         }
       }),
       { numRuns: 200 },

@@ -1,9 +1,10 @@
 // Evaluates a filter (AND of OR clauses) into a bitset of matching slots.
 // Facet values are bitset or slot-list lookups; numeric comparisons are
 // ranges of the value-sorted slots. Clause results are cached by their text,
-// so a site's scope (the same few clauses on every query) costs one AND per
-// clause; after the index changes, a cached clause looks again at the slots
-// that changed (the index's journal) instead of at every slot.
+// and a site's scope (the same few clauses on every query) is cached as one
+// conjunction, so it costs one AND; after the index changes, a cached clause
+// or conjunction looks again at the slots that changed (the index's journal)
+// instead of at every slot.
 import type { FilterClause, FilterConjunction, FilterLiteral } from "../filters/ast.ts";
 import { formatLiteral } from "../filters/format.ts";
 import { parseFilterNumber } from "../filters/parse.ts";
@@ -14,9 +15,13 @@ import type { NumericAttributeIndex } from "../index/numeric-attribute.ts";
 const CACHE_ENTRIES = 256;
 const CACHE_BYTES = 96 * 1024 * 1024;
 
-/** A clause's matching slots as of an index version, all within words [from, to). */
+/**
+ * A clause's matching slots as of an index version, all within words [from,
+ * to); or a conjunction's (the live slots matching every clause).
+ */
 interface CachedClause {
-  clause: FilterClause;
+  clauses: FilterConjunction;
+  conjunction: boolean;
   bits: Uint32Array;
   version: number;
   from: number;
@@ -47,16 +52,28 @@ export class FilterEvaluator {
    * returns the words [from, to) outside which it is zero. A cached clause
    * knows the words its slots lie in (a tenant's records sit side by side, so
    * its scope spans a small share of a large index): every other step then
-   * reads only those words.
+   * reads only those words. The first `together` clauses (a tenant's scope,
+   * asked on every query) are taken as one cached conjunction when there are
+   * two or more of them.
    */
-  evaluate(clauses: FilterConjunction, target: Uint32Array): { from: number; to: number } {
+  evaluate(clauses: FilterConjunction, target: Uint32Array, together = 0): { from: number; to: number } {
     const index = this.index;
     const words = index.words;
     this.syncCache();
     let from = 0;
     let to = words;
+    // What the steps start from: the live slots, or a conjunction of the first clauses (live slots only).
+    let start = index.alive;
+    let rest = clauses;
+    if (together > 1) {
+      const entry = this.conjunctionEntry(clauses.slice(0, together));
+      start = entry.bits;
+      from = entry.from;
+      to = entry.to;
+      rest = clauses.slice(together);
+    }
     const steps: { bits: Uint32Array; negated: boolean }[] = [];
-    for (const clause of clauses) {
+    for (const clause of rest) {
       if (clause.length === 1) {
         const direct = this.directBits(clause[0]);
         if (direct) {
@@ -71,7 +88,7 @@ export class FilterEvaluator {
     }
     if (to < from) to = from;
     target.fill(0, 0, from);
-    target.set(index.alive.subarray(from, to), from);
+    target.set(start.subarray(from, to), from);
     target.fill(0, to, words);
     for (const step of steps) {
       if (step.negated) andNotInto(target, step.bits, to, from);
@@ -115,20 +132,36 @@ export class FilterEvaluator {
     return this.clauseEntry(clause).bits;
   }
 
+  /** The cached entry under `key` brought up to date (and made the last to be evicted), or null (dropped when it could not be). */
+  private cached(key: string): CachedClause | null {
+    const cached = this.cache.get(key);
+    if (!cached) return null;
+    this.cache.delete(key);
+    if (!this.brought(cached)) {
+      this.cacheBytes -= cached.bits.byteLength;
+      return null;
+    }
+    // Back at the end of the eviction order.
+    this.cache.set(key, cached);
+    return cached;
+  }
+
+  /** The live slots matching every clause, from the cache (brought up to date) or evaluated afresh and cached. */
+  private conjunctionEntry(clauses: FilterConjunction): CachedClause {
+    const key = `\u0001${clauses.map((clause) => clause.map(formatLiteral).join("\u0000")).join("\u0001")}`;
+    const cached = this.cached(key);
+    if (cached) return cached;
+    const bits = new Uint32Array(this.index.words);
+    const entry = { clauses, conjunction: true, bits, version: this.index.version, ...this.evaluate(clauses, bits) };
+    this.remember(key, entry);
+    return entry;
+  }
+
   /** The clause's bitset, from the cache (brought up to date) or evaluated afresh and cached. */
   private clauseEntry(clause: FilterClause): CachedClause {
     const key = clause.map(formatLiteral).join("\u0000");
-    const cached = this.cache.get(key);
-    if (cached && this.brought(cached)) {
-      // Refresh its place in the eviction order.
-      this.cache.delete(key);
-      this.cache.set(key, cached);
-      return cached;
-    }
-    if (cached) {
-      this.cache.delete(key);
-      this.cacheBytes -= cached.bits.byteLength;
-    }
+    const cached = this.cached(key);
+    if (cached) return cached;
     const words = this.index.words;
     const bits = new Uint32Array(words);
     const temp = this.temp;
@@ -142,23 +175,25 @@ export class FilterEvaluator {
       const alive = this.index.alive;
       for (let i = 0; i < words; i++) bits[i] |= alive[i] & ~temp[i];
     }
-    const entry = { clause, bits, version: this.index.version, ...setWords(bits, words) };
+    const entry = { clauses: [clause], conjunction: false, bits, version: this.index.version, ...setWords(bits, words) };
     this.remember(key, entry);
     return entry;
   }
 
   /**
-   * Brings a cached clause up to the index's version by evaluating it again
-   * on the slots changed since (each costs a look per literal); false when
-   * those are no longer known or are so many that evaluating afresh is cheaper.
+   * Brings a cached clause (or conjunction) up to the index's version by
+   * evaluating it again on the slots changed since (each costs a look per
+   * literal); false when those are no longer known or are so many that
+   * evaluating afresh is cheaper.
    */
   private brought(entry: CachedClause): boolean {
     const index = this.index;
     if (entry.version === index.version) return true;
     const changed = this.changesSince(entry.version);
-    if (!changed || changed.length * entry.clause.length > index.words) return false;
+    const literals = entry.clauses.reduce((total, clause) => total + clause.length, 0);
+    if (!changed || changed.length * literals > index.words) return false;
     const bits = entry.bits;
-    const test = this.clauseTest(entry.clause);
+    const test = entry.conjunction ? this.conjunctionTest(entry.clauses) : this.clauseTest(entry.clauses[0]);
     for (let i = 0; i < changed.length; i++) {
       const slot = changed[i];
       if (test(slot)) {
@@ -181,6 +216,17 @@ export class FilterEvaluator {
       this.changes = { since: version, at: this.index.version, slots: this.index.changesSince(version, this.index.words) };
     }
     return this.changes.slots;
+  }
+
+  /** Whether one slot is live and satisfies every clause, as evaluate() decides it for every slot. */
+  private conjunctionTest(clauses: FilterConjunction): (slot: number) => boolean {
+    const alive = this.index.alive;
+    const tests = clauses.map((clause) => this.clauseTest(clause));
+    return (slot) => {
+      if (!hasBit(alive, slot)) return false;
+      for (const test of tests) if (!test(slot)) return false;
+      return true;
+    };
   }
 
   /** Whether one slot satisfies an OR clause, as clauseBits() decides it for every slot. */

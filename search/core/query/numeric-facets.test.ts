@@ -57,6 +57,29 @@ describe("walkNumericFacet", () => {
   });
 });
 
+describe("walkNumericFacet over a run of positions", () => {
+  it("gives a run of positions the walk's values and stats when every slot of the run matches and none outside", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 60 }).chain((values) => fc.array(fc.integer({ min: -values, max: values }).map((q) => q / 4), { maxLength: 300 })),
+        fc.nat(),
+        fc.nat(),
+        fc.integer({ min: 0, max: 40 }),
+        (held, a, b, limit) => {
+          const values = Float64Array.from(held);
+          const sorted = Uint32Array.from(held.map((_, slot) => slot).sort((x, y) => values[x] - values[y] || x - y));
+          const order = valueOrderOf(sorted, sorted.length, values, null);
+          // Any run of positions, including empty ones and ones cutting a value's run.
+          const [from, to] = [a % (sorted.length + 1), b % (sorted.length + 1)].sort((x, y) => x - y);
+          const walked = walkNumericFacet(order, bitsOf(sorted.subarray(from, to), held.length), limit);
+          expect(walkNumericFacet(order, { from, to }, limit)).toEqual(walked);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe("walksIndexOrder", () => {
   // The bench's group-site listing at 100,000 cars: kilometres has 44,027 values, and a price range keeps 51,063 cars.
   const indexed = 100_000;

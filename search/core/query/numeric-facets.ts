@@ -57,19 +57,34 @@ export function walksIndexOrder(indexed: number, counting: number, { kept, settl
   return orderRepaid(indexed, indexed, counting);
 }
 
+/** Matches through the end of run r: the running count there, or the run's end less the exact run's start (within its `matched`). */
+function matchedThrough(r: number, runEnds: Uint32Array, seen: Uint32Array, exact: { from: number } | null, matched: number): number {
+  return exact === null ? seen[runEnds[r] - 1] : Math.min(Math.max(runEnds[r] - exact.from, 0), matched);
+}
+
 /** Running match counts (one per slot walked), reused. */
 let running = new Uint32Array(1024);
 
-export function walkNumericFacet(order: ValueOrder, bits: Uint32Array, limit: number): NumericFacetResult {
+/**
+ * The facet over the matches: `bits`, or positions [from, to) of the order
+ * when every slot there matches and none elsewhere (the order is the query's
+ * set's, and its other clauses are one interval of the same attribute or
+ * none): no slot is looked at then, each run counts its length within them.
+ */
+export function walkNumericFacet(order: ValueOrder, matches: Uint32Array | { from: number; to: number }, limit: number): NumericFacetResult {
   const { slots, length, runEnds, runValues, runs } = order;
+  const exact = matches instanceof Uint32Array ? null : matches;
   if (running.length < length) running = new Uint32Array(length * 2);
   const seen = running;
   let matched = 0;
-  for (let p = 0; p < length; p++) {
-    const slot = slots[p];
-    matched += (bits[slot >>> 5] >>> (slot & 31)) & 1;
-    seen[p] = matched;
-  }
+  if (exact === null) {
+    const bits = matches as Uint32Array;
+    for (let p = 0; p < length; p++) {
+      const slot = slots[p];
+      matched += (bits[slot >>> 5] >>> (slot & 31)) & 1;
+      seen[p] = matched;
+    }
+  } else matched = exact.to - exact.from;
   // Kept values as a min-heap on (count, then larger value first): the root is the weakest.
   const heapValues = new Float64Array(Math.max(1, limit));
   const heapCounts = new Uint32Array(Math.max(1, limit));
@@ -121,19 +136,19 @@ export function walkNumericFacet(order: ValueOrder, bits: Uint32Array, limit: nu
   let sum = 0;
   let before = 0;
   for (let r = 0; r < runs; r++) {
-    const through = seen[runEnds[r] - 1];
-    const count = through - before;
-    before = through;
+    const total = matchedThrough(r, runEnds, seen, exact, matched);
+    const count = total - before;
+    before = total;
     sum += runValues[r] * count;
     if (count > floor) offer(runValues[r], count);
   }
   if (matched > 0) {
     // The smallest and largest values matched: the first and last runs with a match.
     let r = 0;
-    while (seen[runEnds[r] - 1] === 0) r++;
+    while (matchedThrough(r, runEnds, seen, exact, matched) === 0) r++;
     min = runValues[r];
     r = runs - 1;
-    while (r > 0 && seen[runEnds[r - 1] - 1] === matched) r--;
+    while (r > 0 && matchedThrough(r - 1, runEnds, seen, exact, matched) === matched) r--;
     max = runValues[r];
   }
   const top: { value: number; count: number }[] = [];

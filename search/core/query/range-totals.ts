@@ -66,6 +66,26 @@ export function intervalOf(clauses: FilterConjunction, canonical: (name: string)
   return interval;
 }
 
+/** Position in a value order of the first slot whose value is at least (above, when not inclusive) `value`. */
+function positionOf(order: ValueOrder, value: number, inclusive: boolean): number {
+  const { runValues, runEnds, runs } = order;
+  let low = 0;
+  let high = runs;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (runValues[mid] < value || (!inclusive && runValues[mid] === value)) low = mid + 1;
+    else high = mid;
+  }
+  return low === 0 ? 0 : runEnds[low - 1];
+}
+
+/** The run [from, to) of a value order (of the interval's attribute) whose values the interval holds. */
+export function runOf(order: ValueOrder, interval: NumericInterval): { from: number; to: number } {
+  const from = positionOf(order, interval.low, interval.lowInclusive);
+  const to = Math.max(from, positionOf(order, interval.high, !interval.highInclusive));
+  return { from, to };
+}
+
 /** Adds one facet's count per value id over `slots` (any order) to `counts` (facets.ts' addCounts). */
 export type RunCounter = (slots: Uint32Array, counts: Uint32Array) => void;
 
@@ -101,24 +121,9 @@ export class RangeTotals {
     return table.byteLength;
   }
 
-  /** Position in the order of the first slot whose value is at least (above, when not inclusive) `value`. */
-  private positionOf(value: number, inclusive: boolean): number {
-    const { runValues, runEnds, runs } = this.order;
-    let low = 0;
-    let high = runs;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (runValues[mid] < value || (!inclusive && runValues[mid] === value)) low = mid + 1;
-      else high = mid;
-    }
-    return low === 0 ? 0 : runEnds[low - 1];
-  }
-
   /** The run [from, to) of the order the interval holds. */
   run(interval: NumericInterval): { from: number; to: number } {
-    const from = this.positionOf(interval.low, interval.lowInclusive);
-    const to = Math.max(from, this.positionOf(interval.high, !interval.highInclusive));
-    return { from, to };
+    return runOf(this.order, interval);
   }
 
   /** The partial blocks around the run [from, to): where they start and end, and how many slots they hold. */
