@@ -340,10 +340,7 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   /** `expected`: the records an array holds, or the caller's estimate for a stream (0: unknown). */
   private beginLoad(expected: number): LoadLog {
     this.deferPostings = true;
-    if (expected > 0) {
-      this.text.reservePending(expected);
-      this.records.expect(expected);
-    }
+    if (expected > 0) this.text.reservePending(expected);
     return { slots: new GrowableU32(Math.max(1024, expected)), partitions: [] };
   }
 
@@ -362,7 +359,6 @@ export class RecordIndex<TDoc extends BaseRecord = BaseRecord> {
   }
 
   private endLoad(log: LoadLog, repeats: Map<string, TDoc>): void {
-    this.records.expect(0);
     this.records.trim();
     this.finish("rebuild", this.groupByPartition(log));
     if (repeats.size > 0) this.upsertMany([...repeats.values()]);

@@ -41,14 +41,15 @@ const record = fc.record(
 const expected = (doc: Record<string, unknown>) => Object.fromEntries(Object.entries(doc).filter(([, v]) => v !== undefined));
 
 describe("RecordStore", () => {
-  it("reads back every record as stored, and each field alone, through replacements, removals and compactions", () => {
+  it("reads back every record as stored, and each field alone, through replacements, removals, compactions and new chunks", () => {
     const operation = fc.oneof(
       fc.record({ slot: fc.integer({ min: 0, max: 40 }), doc: record }),
       fc.record({ slot: fc.integer({ min: 0, max: 40 }), doc: fc.constant(null) }),
     );
     fc.assert(
-      fc.property(fc.array(operation, { maxLength: 300 }), (operations) => {
-        const store = new RecordStore<Record<string, unknown>>(FIELDS, 8);
+      // Chunks of 8 KB: records written in turn fill several, and one written when its chunk is nearly full moves whole to the next.
+      fc.property(fc.array(operation, { maxLength: 300 }), fc.constantFrom(undefined, 1 << 13), (operations, chunkBytes) => {
+        const store = new RecordStore<Record<string, unknown>>(FIELDS, 8, chunkBytes);
         store.grow(41);
         const model = new Map<number, Record<string, unknown>>();
         for (const { slot, doc } of operations) {
@@ -106,40 +107,47 @@ describe("RecordStore", () => {
     expect(store.bytes() / n).toBeLessThan(40);
   });
 
-  it("grows to a bulk load's expected size once, reads every record back whether fewer or more arrive, and drops the estimate when the load ends", () => {
-    // A stock number per record: its dictionary closes after a trial, and later records carry it in full.
+  it("grows by adding chunks, never copying what it holds past its first chunk, and reads every record back, however many chunks and whether trimmed or not", () => {
+    // A stock number per record: its dictionary closes after a trial, and later records carry it in full; notes of several lengths.
     const doc = (i: number) => ({ id: i, make: ["Toyota", "Mazda"][i % 2], stocknum: `HTU${String(i).padStart(7, "0")}`, note: `car ${i} `.repeat(1 + (i % 7)) });
-    const PAST_ESTIMATE = 16_384;
-    const LATER = 15_000;
-    const load = (expecting: number, actual: number) => {
-      const store = new RecordStore<Record<string, unknown>>(["id", "make", "stocknum", "note"], actual + LATER);
-      store.expect(expecting);
-      let growthsPastEstimate = 0;
-      for (let i = 0; i < actual; i++) {
-        if (i === PAST_ESTIMATE) growthsPastEstimate = -store.growths;
-        store.set(i, doc(i));
-      }
-      growthsPastEstimate += store.growths;
-      store.expect(0);
+    const CHUNK = 1 << 17;
+    for (const count of [100, 3_000, 30_000]) {
+      const store = new RecordStore<Record<string, unknown>>(["id", "make", "stocknum", "note"], count * 2, CHUNK);
+      for (let i = 0; i < count; i++) store.set(i, doc(i));
+      // The first chunk doubles up to a chunk's size (copies of at most a chunk in all); after that nothing is copied
+      // but the part of a record begun when its chunk filled.
+      const doubling = CHUNK;
+      expect(store.copiedBytes).toBeLessThan(doubling + store.growths * 200);
       store.trim();
-      return { store, growthsPastEstimate };
-    };
-    for (const [expectedCount, actual] of [[30_000, 30_000], [30_000, 20_000], [20_000, 30_000], [200_000, 10_000]]) {
-      const { store, growthsPastEstimate } = load(expectedCount, actual);
-      for (let i = 0; i < actual; i++) expect(store.get(i)).toEqual(doc(i));
-      // Expecting them all (or more), the buffer no longer grows once the estimate is made.
-      if (expectedCount >= actual && actual > PAST_ESTIMATE) expect(growthsPastEstimate).toBe(0);
-      // trim() keeps at most an eighth more room than the records take, whatever was expected.
-      const unsized = load(0, actual).store;
-      expect(store.bytes()).toBeLessThanOrEqual(unsized.bytes() * 1.125);
-      // Later changes grow the buffer step by step, not to an estimate left from the load (200,000 expected, 10,000 came).
-      for (let i = actual; i < actual + LATER; i++) {
-        store.set(i, doc(i));
-        unsized.set(i, doc(i));
-      }
-      expect(store.bytes()).toBeLessThan(unsized.bytes() * 2);
-      expect(store.get(actual + LATER - 1)).toEqual(doc(actual + LATER - 1));
+      for (let i = 0; i < count; i++) expect(store.get(i)).toEqual(doc(i));
+      // Changes after the load: new records, and records replaced, go into the room kept and then new chunks.
+      for (let i = 0; i < count; i++) store.set(count + i, doc(count + i));
+      for (let i = 0; i < count; i += 3) store.set(i, doc(i + 1));
+      for (let i = 0; i < count * 2; i++) expect(store.get(i)).toEqual(i < count && i % 3 === 0 ? doc(i + 1) : doc(i));
+      expect(store.field(count * 2 - 1, "stocknum")).toBe(doc(count * 2 - 1).stocknum);
     }
+  });
+
+  it("keeps after trim() at most an eighth of what the records take (no more than a chunk) beyond it", () => {
+    // Notes longer than a dictionary takes: each record carries its own, and the store's bytes are the records'.
+    const doc = (i: number) => ({ id: i, note: `${"x".repeat(260 + (i % 50))}${i}` });
+    const CHUNK = 1 << 20;
+    for (const count of [100, 1_000, 20_000]) {
+      const store = new RecordStore<Record<string, unknown>>(["id", "note"], count, CHUNK);
+      for (let i = 0; i < count; i++) store.set(i, doc(i));
+      store.trim();
+      // At most what the records take (each: the id, the note's header and text, the absent extra field), an eighth of
+      // that, and less than one record at the end of each full chunk.
+      const records = Array.from({ length: count }, (_, i) => 6 + doc(i).note.length).reduce((a, b) => a + b, 0);
+      const chunks = Math.ceil(records / CHUNK);
+      expect(store.bytes() - count * 8).toBeLessThanOrEqual(Math.max(1 << 16, Math.ceil(records * 1.125)) + chunks * 320);
+      for (let i = 0; i < count; i++) expect(store.get(i)).toEqual(doc(i));
+    }
+  });
+
+  it("refuses a record larger than a chunk with a clear error", () => {
+    const store = new RecordStore<Record<string, unknown>>(["id", "note"], 4, 1 << 12);
+    expect(() => store.set(0, { id: 0, note: "x".repeat(5_000) })).toThrow(/A record takes more than 4096 bytes/);
   });
 
   it("reclaims the space of replaced records", () => {

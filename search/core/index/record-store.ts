@@ -1,5 +1,6 @@
 // The stored records, compact: each slot's record is a run of bytes in one
-// growing buffer (no object per record for the garbage collector to trace).
+// of a few large chunks (no object per record for the garbage collector to
+// trace; a growing store adds a chunk, never copies what it holds).
 // Fields are written in the schema's order, each as a small header (a
 // variable-length number: kind in the low 3 bits) and its payload. Strings
 // whose values repeat (makes, colours, image addresses) are numbers into a
@@ -36,18 +37,36 @@ const DICTIONARY_LIMIT = 1 << 20;
 /** Longer values (descriptions, say) are never worth a dictionary entry. */
 const DICTIONARY_VALUE_LENGTH = 256;
 /**
- * A bulk load's size is estimated from the records written between these two
- * counts (expect()): past the dictionaries' trial, when values that turned
- * out distinct are written out in full, not as ids.
+ * Records are written into chunks of this many bytes (2^CHUNK_BITS), each
+ * record within one chunk: a store that outgrows its chunks adds one instead
+ * of copying a buffer of hundreds of megabytes (which at a million records
+ * took most of a second, inside one slice of a change). A store's first chunk
+ * starts small and doubles up to this size. A position is the chunk's number
+ * times the chunk size plus the offset in it, so positions stay in 32 bits
+ * for MAX_CHUNKS chunks.
  */
-const ESTIMATE_FROM = 2 * DICTIONARY_TRIAL;
-const ESTIMATE_TO = 3 * DICTIONARY_TRIAL;
+const CHUNK_BITS = 25;
+const MAX_CHUNKS = 2 ** (32 - CHUNK_BITS);
+const FIRST_CHUNK = 1 << 16;
 /** The largest integer stored as a variable-length number (header = value * 8 + kind must stay exact). */
 const MAX_VARINT_VALUE = 2 ** 49;
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const scratch = new DataView(new ArrayBuffer(8));
+
+/** A chunk as a Node.js Buffer over the same memory. */
+const viewOf = (chunk: Uint8Array) => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+
+/** Bytes of a variable-length number. */
+function varintLength(value: number): number {
+  let length = 1;
+  while (value >= 0x80) {
+    value = Math.floor(value / 0x80);
+    length++;
+  }
+  return length;
+}
 
 /** Strings of one field that repeat, each kept once. */
 class Dictionary {
@@ -126,11 +145,19 @@ function compileReader(fields: readonly string[]): (read: ReadField) => Record<s
 }
 
 export class RecordStore<T extends object> {
-  private buffer: Uint8Array = new Uint8Array(1 << 16);
-  /** The buffer as a Node.js Buffer (same memory): ASCII texts are read out of it natively. */
-  private bytesView: Buffer = Buffer.from(this.buffer.buffer, this.buffer.byteOffset, this.buffer.byteLength);
+  /** The chunks, and each as a Node.js Buffer (same memory): ASCII texts are read out of it natively. */
+  private chunks: Uint8Array[];
+  private views: Buffer[];
+  /** The chunk records are written to (the last) and the bytes used in it. */
+  private tail: Uint8Array;
   private used = 0;
-  /** Bytes of records since replaced or removed; reclaimed when they pass half the buffer. */
+  /** Where the record being written starts in the tail (it moves to a new chunk whole when the tail is full). */
+  private recordStart = 0;
+  /** The chunk being read and its view. */
+  private buffer: Uint8Array;
+  private bytesView: Buffer;
+  /** Bytes of records written (live or since replaced or removed), and of those replaced or removed: reclaimed when they pass half. */
+  private stored = 0;
   private garbage = 0;
   /** Per slot: where its record starts and how long it is (length 0: no record). */
   private offsets: Uint32Array;
@@ -146,12 +173,9 @@ export class RecordStore<T extends object> {
   private readonly readOne: ReadField = (field) => this.readValue(field);
   /** Bumped when records move (compaction): positions seen before then are stale. */
   generation = 0;
-  /** Records a bulk load expects in all, written since it said so, and bytes used when ESTIMATE_FROM were. */
-  private expected = 0;
-  private written = 0;
-  private usedAtEstimateFrom = 0;
-  /** How many times the buffer was replaced by a larger one (for tests and diagnostics). */
+  /** How many times the store grew (its first chunk doubled, or a chunk was added), and the bytes it copied then (for tests and diagnostics). */
   growths = 0;
+  copiedBytes = 0;
   /**
    * Per field: the last string written (top-level or inside a list or
    * object) and its id in the field's dictionary (-1: written out). An index
@@ -167,7 +191,13 @@ export class RecordStore<T extends object> {
   constructor(
     private readonly fields: readonly string[],
     capacity = 1024,
+    /** Bytes a chunk holds (a power of two; smaller only in tests). */
+    private readonly chunkBytes = 2 ** CHUNK_BITS,
   ) {
+    this.tail = this.buffer = new Uint8Array(Math.min(FIRST_CHUNK, chunkBytes));
+    this.chunks = [this.tail];
+    this.bytesView = viewOf(this.tail);
+    this.views = [this.bytesView];
     fields.forEach((name, i) => this.fieldIndex.set(name, i));
     this.extraField = fields.length;
     this.dictionaries = [...fields, ""].map(() => new Dictionary());
@@ -194,18 +224,6 @@ export class RecordStore<T extends object> {
   moveSlots(moves: SlotMoves): void {
     moveColumn(this.offsets, moves);
     moveColumn(this.lengths, moves);
-  }
-
-  /**
-   * A bulk load of about this many records begins (0: it has ended): once
-   * some thousands are written, the buffer grows straight to what all of them
-   * should take, instead of a quarter more at a time (each growth copies the
-   * whole buffer: gigabytes in all at a million records).
-   */
-  expect(records: number): void {
-    this.expected = records;
-    this.written = 0;
-    this.usedAtEstimateFrom = 0;
   }
 
   /** The number of a schema field (its place in the record), or -1 for a key outside the schema. */
@@ -246,8 +264,7 @@ export class RecordStore<T extends object> {
     this.garbage += this.lengths[slot];
     this.lengths[slot] = 0;
     if (doc !== null) {
-      const start = this.used;
-      if (++this.written === ESTIMATE_FROM + 1) this.usedAtEstimateFrom = this.used;
+      this.recordStart = this.used;
       const present = this.writeFields(doc, this.writeOne);
       // Keys outside the schema, if any (an object's key count says whether to look).
       let extra: Record<string, unknown> | undefined;
@@ -255,16 +272,27 @@ export class RecordStore<T extends object> {
         for (const [key, value] of Object.entries(doc)) if (value !== undefined && !this.fieldIndex.has(key)) setOwn((extra ??= {}), key, value);
       }
       this.writeValue(extra, this.extraField);
-      this.offsets[slot] = start;
-      this.lengths[slot] = this.used - start;
+      const length = this.used - this.recordStart;
+      this.offsets[slot] = (this.chunks.length - 1) * this.chunkBytes + this.recordStart;
+      this.lengths[slot] = length;
+      this.stored += length;
     }
-    if (this.garbage > 1 << 16 && this.garbage * 2 > this.used) this.compact();
+    if (this.garbage > 1 << 16 && this.garbage * 2 > this.stored) this.compact();
+  }
+
+  /** Points the reader at the slot's record. */
+  private seek(slot: number): void {
+    const position = this.offsets[slot];
+    const chunk = Math.floor(position / this.chunkBytes);
+    this.buffer = this.chunks[chunk];
+    this.bytesView = this.views[chunk];
+    this.at = position - chunk * this.chunkBytes;
   }
 
   /** The slot's record, as a new object, or undefined when the slot is empty. */
   get(slot: number): T | undefined {
     if (this.lengths[slot] === 0) return undefined;
-    this.at = this.offsets[slot];
+    this.seek(slot);
     this.absentSeen = false;
     const out = this.readFields(this.readOne);
     if (this.absentSeen) for (const key of this.fields) if (out[key] === undefined) delete out[key];
@@ -278,20 +306,21 @@ export class RecordStore<T extends object> {
     const index = this.fieldIndex.get(name);
     if (index === undefined) return (this.get(slot) as Record<string, unknown> | undefined)?.[name];
     if (this.lengths[slot] === 0) return undefined;
-    this.at = this.offsets[slot];
+    this.seek(slot);
     for (let i = 0; i < index; i++) this.skipValue();
     return this.readValue(index);
   }
 
-  /** Gives back most of the buffer's unused room (after a bulk load, whose final size was not known), keeping an eighth for changes. */
+  /** Gives back most of the last chunk's unused room (after a bulk load), keeping an eighth of what the records take for changes (at most the chunk). */
   trim(): void {
-    const keep = Math.max(1 << 16, this.used + Math.ceil(this.used / 8));
-    if (this.buffer.length <= keep) return;
-    this.replaceBuffer(this.buffer.slice(0, keep));
+    const keep = Math.min(this.chunkBytes, Math.max(FIRST_CHUNK, this.used + Math.ceil(this.stored / 8)));
+    if (this.tail.length <= keep) return;
+    this.replaceTail(this.tail.slice(0, keep));
   }
 
   bytes(): number {
-    let total = this.buffer.byteLength + this.offsets.byteLength + this.lengths.byteLength;
+    let total = this.offsets.byteLength + this.lengths.byteLength;
+    for (const chunk of this.chunks) total += chunk.byteLength;
     for (const dictionary of this.dictionaries) total += dictionary.bytes();
     return total;
   }
@@ -317,7 +346,7 @@ export class RecordStore<T extends object> {
         this.header(FLOAT, 0);
         scratch.setFloat64(0, value, true);
         this.reserve(8);
-        for (let k = 0; k < 8; k++) this.buffer[this.used++] = scratch.getUint8(k);
+        for (let k = 0; k < 8; k++) this.tail[this.used++] = scratch.getUint8(k);
         return;
       case "boolean":
         this.header(CONSTANT, value ? TRUE : FALSE);
@@ -355,8 +384,8 @@ export class RecordStore<T extends object> {
   }
 
   private varint(value: number): void {
-    if (this.used + 8 > this.buffer.length) this.reserve(8);
-    const buffer = this.buffer;
+    if (this.used + 8 > this.tail.length) this.reserve(8);
+    const buffer = this.tail;
     while (value >= 0x80) {
       buffer[this.used++] = (value % 0x80) | 0x80;
       value = Math.floor(value / 0x80);
@@ -367,10 +396,11 @@ export class RecordStore<T extends object> {
   private text(text: string): void {
     // Letters, digits and punctuation (nearly every value) are copied byte for
     // byte, in one pass that gives up at the first other character.
-    const start = this.used;
     this.header(STRING, text.length * 2 + 1);
-    if (this.used + text.length > this.buffer.length) this.reserve(text.length);
-    const buffer = this.buffer;
+    if (this.used + text.length > this.tail.length) this.reserve(text.length);
+    // The header's start, where the record now lies (reserve() may have moved it to a new chunk).
+    const start = this.used - varintLength((text.length * 2 + 1) * 8 + STRING);
+    const buffer = this.tail;
     let at = this.used;
     let k = 0;
     for (; k < text.length; k++) {
@@ -386,51 +416,81 @@ export class RecordStore<T extends object> {
     const bytes = encoder.encode(text);
     this.header(STRING, bytes.length * 2);
     this.reserve(bytes.length);
-    this.buffer.set(bytes, this.used);
+    this.tail.set(bytes, this.used);
     this.used += bytes.length;
   }
 
+  /**
+   * Room for `extra` more bytes of the record being written: the first chunk
+   * doubles while it is under a chunk's size; past that, the record written
+   * so far moves to a new chunk (the tail's records stay where they are).
+   */
   private reserve(extra: number): void {
     const needed = this.used + extra;
-    if (needed <= this.buffer.length) return;
-    // Doubling while small; past 64 MB, a quarter more at a time (a copy of hundreds of megabytes is not free).
-    const factor = this.buffer.length > 1 << 26 ? 1.25 : 2;
-    let size = Math.ceil(this.buffer.length * factor);
-    while (size < needed) size = Math.ceil(size * factor);
-    if (this.expected > this.written && this.written > ESTIMATE_TO) {
-      // The records since ESTIMATE_FROM took this much each: as much again for each record still to come, and a
-      // little more (trim() keeps up to an eighth).
-      const each = (this.used - this.usedAtEstimateFrom) / (this.written - 1 - ESTIMATE_FROM);
-      size = Math.max(size, Math.ceil(this.used + each * (this.expected - this.written) * 1.05));
-      this.expected = 0;
-    }
+    if (needed <= this.tail.length) return;
     this.growths++;
-    const next = new Uint8Array(size);
-    next.set(this.buffer.subarray(0, this.used));
-    this.replaceBuffer(next);
+    if (this.chunks.length === 1 && this.tail.length < this.chunkBytes) {
+      let size = this.tail.length * 2;
+      while (size < needed) size *= 2;
+      if (size <= this.chunkBytes) {
+        const next = new Uint8Array(size);
+        next.set(this.tail.subarray(0, this.used));
+        this.copiedBytes += this.used;
+        this.replaceTail(next);
+        return;
+      }
+    }
+    const partial = this.used - this.recordStart;
+    if (partial + extra > this.chunkBytes) throw new Error(`A record takes more than ${this.chunkBytes} bytes`);
+    if (this.chunks.length === MAX_CHUNKS) throw new Error(`The record store is full (${MAX_CHUNKS} chunks of ${this.chunkBytes} bytes)`);
+    const next = new Uint8Array(this.chunkBytes);
+    next.set(this.tail.subarray(this.recordStart, this.used));
+    this.copiedBytes += partial;
+    this.chunks.push(next);
+    this.views.push(viewOf(next));
+    this.tail = next;
+    this.used = partial;
+    this.recordStart = 0;
   }
 
-  /** Rewrites the buffer with live records only (slot order). */
+  /** Rewrites the live records (slot order) into new chunks. */
   private compact(): void {
-    const next = new Uint8Array(Math.max(1 << 16, Math.ceil((this.used - this.garbage) * 1.25)));
+    const live = this.stored - this.garbage;
+    // One chunk of what the live records take and a quarter more, when that fits in a chunk; else whole chunks.
+    const fresh = () => new Uint8Array(Math.min(this.chunkBytes, Math.max(FIRST_CHUNK, Math.ceil(live * 1.25))));
+    const chunks = [fresh()];
     let used = 0;
     for (let slot = 0; slot < this.lengths.length; slot++) {
       const length = this.lengths[slot];
       if (length === 0) continue;
-      const from = this.offsets[slot];
-      next.set(this.buffer.subarray(from, from + length), used);
-      this.offsets[slot] = used;
+      if (used + length > chunks[chunks.length - 1].length) {
+        chunks.push(new Uint8Array(this.chunkBytes));
+        used = 0;
+      }
+      this.seek(slot);
+      chunks[chunks.length - 1].set(this.buffer.subarray(this.at, this.at + length), used);
+      this.offsets[slot] = (chunks.length - 1) * this.chunkBytes + used;
       used += length;
     }
-    this.replaceBuffer(next);
+    this.chunks = chunks;
+    this.views = chunks.map(viewOf);
+    this.tail = chunks[chunks.length - 1];
+    this.buffer = this.tail;
+    this.bytesView = this.views[this.views.length - 1];
     this.used = used;
+    this.stored = live;
     this.garbage = 0;
     this.generation++;
   }
 
-  private replaceBuffer(next: Uint8Array): void {
+  /** The last chunk replaced by a copy of another size (a first chunk grown, a last one trimmed). */
+  private replaceTail(next: Uint8Array): void {
+    const last = this.chunks.length - 1;
+    this.chunks[last] = next;
+    this.views[last] = viewOf(next);
+    this.tail = next;
     this.buffer = next;
-    this.bytesView = Buffer.from(next.buffer, next.byteOffset, next.byteLength);
+    this.bytesView = this.views[last];
   }
 
   // ---- reading ----------------------------------------------------------
