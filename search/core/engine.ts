@@ -800,8 +800,9 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     for (const name of p.facets) {
       const order = walkable(name);
       if (order) {
-        const run = this.exactRun(order, this.schema.attribute(name)!.name, matches, scope, base);
-        const walked = walkNumericFacet(order, run ?? (walkBits ??= this.matchBitset(matches)), p.maxValuesPerFacet);
+        const run = this.runOfMatches(order, this.schema.attribute(name)!.name, matches, scope, base);
+        const bits = run?.exact ? null : (walkBits ??= this.matchBitset(matches));
+        const walked = walkNumericFacet(order, bits, p.maxValuesPerFacet, run ?? undefined);
         if (walked.stats) {
           if (json) parts.push(`${JSON.stringify(name)}:{${walked.top.map(({ value, count }) => `"${value}":${count}`).join(",")}}`);
           else facets[name] = Object.fromEntries(walked.top.map(({ value, count }) => [String(value), count]));
@@ -977,18 +978,20 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
   }
 
   /**
-   * Where a numeric facet's value order is the query's own set's (its refined
-   * base's, or its scope's when it refines nothing) and its other clauses are
-   * one interval of that attribute or none, the matches are exactly one run
-   * of the order: the run's positions. Null otherwise (text, other clauses,
-   * another set's or the whole index's order).
+   * Where the query's clauses beyond its base (or its scope, when it refines
+   * nothing) are one interval of a numeric facet's attribute, its matches lie
+   * in one run of any value order of that attribute: the run's positions, and
+   * whether every slot of it matches (the order is the query's own set's, as
+   * also where it has no clause beyond its set: the whole order). Null
+   * otherwise (text, other clauses, an unscoped query).
    */
-  private exactRun(order: ValueOrder, attribute: string, matches: Matches, scope: QueryScope | null, base: QueryScope | null): { from: number; to: number } | null {
+  private runOfMatches(order: ValueOrder, attribute: string, matches: Matches, scope: QueryScope | null, base: QueryScope | null): { from: number; to: number; exact: boolean } | null {
     const set = base ?? scope;
-    if (matches.plans.length > 0 || set === null || set.entry()?.orders.get(attribute) !== order) return null;
-    if (matches.residual.length === 0) return { from: 0, to: order.length };
+    if (matches.plans.length > 0 || set === null) return null;
+    const own = set.entry()?.orders.get(attribute) === order;
+    if (matches.residual.length === 0) return own ? { from: 0, to: order.length, exact: true } : null;
     const interval = this.intervalOf(matches.residual);
-    return interval && interval.attribute === attribute ? runOf(order, interval) : null;
+    return interval && interval.attribute === attribute ? { ...runOf(order, interval), exact: own } : null;
   }
 
   /**

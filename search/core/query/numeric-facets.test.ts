@@ -58,21 +58,27 @@ describe("walkNumericFacet", () => {
 });
 
 describe("walkNumericFacet over a run of positions", () => {
-  it("gives a run of positions the walk's values and stats when every slot of the run matches and none outside", () => {
+  it("gives the whole walk's values and stats when walking only the run of run boundaries the matches lie in, or counting each run's length where all of it matches", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 60 }).chain((values) => fc.array(fc.integer({ min: -values, max: values }).map((q) => q / 4), { maxLength: 300 })),
         fc.nat(),
         fc.nat(),
+        fc.array(fc.boolean(), { maxLength: 300 }),
         fc.integer({ min: 0, max: 40 }),
-        (held, a, b, limit) => {
+        (held, a, b, matching, limit) => {
           const values = Float64Array.from(held);
           const sorted = Uint32Array.from(held.map((_, slot) => slot).sort((x, y) => values[x] - values[y] || x - y));
           const order = valueOrderOf(sorted, sorted.length, values, null);
-          // Any run of positions, including empty ones and ones cutting a value's run.
-          const [from, to] = [a % (sorted.length + 1), b % (sorted.length + 1)].sort((x, y) => x - y);
-          const walked = walkNumericFacet(order, bitsOf(sorted.subarray(from, to), held.length), limit);
-          expect(walkNumericFacet(order, { from, to }, limit)).toEqual(walked);
+          // Any run of whole runs of equal values, as an interval of values gives: from the start of one to the end of another.
+          const boundaries = [0, ...order.runEnds.subarray(0, order.runs)];
+          const [from, to] = [boundaries[a % boundaries.length], boundaries[b % boundaries.length]].sort((x, y) => x - y);
+          // Every slot of the run matches: as the walk of those slots' bits.
+          const all = bitsOf(sorted.subarray(from, to), held.length);
+          expect(walkNumericFacet(order, null, limit, { from, to })).toEqual(walkNumericFacet(order, all, limit));
+          // Some of the run's slots match: walking the run alone finds what walking the whole order does.
+          const some = bitsOf([...sorted.subarray(from, to)].filter((slot) => matching[slot] ?? true), held.length);
+          expect(walkNumericFacet(order, some, limit, { from, to })).toEqual(walkNumericFacet(order, some, limit));
         },
       ),
       { numRuns: 300 },

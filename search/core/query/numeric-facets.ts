@@ -57,34 +57,43 @@ export function walksIndexOrder(indexed: number, counting: number, { kept, settl
   return orderRepaid(indexed, indexed, counting);
 }
 
-/** Matches through the end of run r: the running count there, or the run's end less the exact run's start (within its `matched`). */
-function matchedThrough(r: number, runEnds: Uint32Array, seen: Uint32Array, exact: { from: number } | null, matched: number): number {
-  return exact === null ? seen[runEnds[r] - 1] : Math.min(Math.max(runEnds[r] - exact.from, 0), matched);
+/**
+ * Matches through the end of run r, the matches lying within positions
+ * [from, to) (run boundaries): none before, all of them after; within, the
+ * running count, or every position from `from` on when all of them match.
+ */
+function matchedThrough(r: number, runEnds: Uint32Array, seen: Uint32Array, from: number, to: number, exact: boolean, matched: number): number {
+  const end = runEnds[r];
+  if (end <= from) return 0;
+  if (end > to) return matched;
+  return exact ? end - from : seen[end - 1];
 }
 
 /** Running match counts (one per slot walked), reused. */
 let running = new Uint32Array(1024);
 
 /**
- * The facet over the matches: `bits`, or positions [from, to) of the order
- * when every slot there matches and none elsewhere (the order is the query's
- * set's, and its other clauses are one interval of the same attribute or
- * none): no slot is looked at then, each run counts its length within them.
+ * The facet over the matches (`bits`), all of which lie within positions
+ * [from, to) of the order (run boundaries: the query's other clauses are one
+ * interval of the same attribute; the whole order otherwise): only those
+ * positions are walked. With `bits` null, every slot there matches (the order
+ * is the query's own set's): no slot is looked at, each run counts its length.
  */
-export function walkNumericFacet(order: ValueOrder, matches: Uint32Array | { from: number; to: number }, limit: number): NumericFacetResult {
+export function walkNumericFacet(order: ValueOrder, bits: Uint32Array | null, limit: number, within?: { from: number; to: number }): NumericFacetResult {
   const { slots, length, runEnds, runValues, runs } = order;
-  const exact = matches instanceof Uint32Array ? null : matches;
+  const from = within?.from ?? 0;
+  const to = within?.to ?? length;
+  const exact = bits === null;
   if (running.length < length) running = new Uint32Array(length * 2);
   const seen = running;
   let matched = 0;
-  if (exact === null) {
-    const bits = matches as Uint32Array;
-    for (let p = 0; p < length; p++) {
+  if (bits !== null) {
+    for (let p = from; p < to; p++) {
       const slot = slots[p];
       matched += (bits[slot >>> 5] >>> (slot & 31)) & 1;
       seen[p] = matched;
     }
-  } else matched = exact.to - exact.from;
+  } else matched = to - from;
   // Kept values as a min-heap on (count, then larger value first): the root is the weakest.
   const heapValues = new Float64Array(Math.max(1, limit));
   const heapCounts = new Uint32Array(Math.max(1, limit));
@@ -136,7 +145,7 @@ export function walkNumericFacet(order: ValueOrder, matches: Uint32Array | { fro
   let sum = 0;
   let before = 0;
   for (let r = 0; r < runs; r++) {
-    const total = matchedThrough(r, runEnds, seen, exact, matched);
+    const total = matchedThrough(r, runEnds, seen, from, to, exact, matched);
     const count = total - before;
     before = total;
     sum += runValues[r] * count;
@@ -145,10 +154,10 @@ export function walkNumericFacet(order: ValueOrder, matches: Uint32Array | { fro
   if (matched > 0) {
     // The smallest and largest values matched: the first and last runs with a match.
     let r = 0;
-    while (matchedThrough(r, runEnds, seen, exact, matched) === 0) r++;
+    while (matchedThrough(r, runEnds, seen, from, to, exact, matched) === 0) r++;
     min = runValues[r];
     r = runs - 1;
-    while (r > 0 && matchedThrough(r - 1, runEnds, seen, exact, matched) === matched) r--;
+    while (r > 0 && matchedThrough(r - 1, runEnds, seen, from, to, exact, matched) === matched) r--;
     max = runValues[r];
   }
   const top: { value: number; count: number }[] = [];
