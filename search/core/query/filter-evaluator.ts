@@ -6,7 +6,7 @@
 // or conjunction looks again at the slots that changed (the index's journal)
 // instead of at every slot.
 import type { FilterClause, FilterConjunction, FilterLiteral } from "../filters/ast.ts";
-import { formatLiteral } from "../filters/format.ts";
+import { formatFilters, formatLiteral } from "../filters/format.ts";
 import { parseFilterNumber } from "../filters/parse.ts";
 import { andInto, andNotInto, clearBit, hasBit, orInto, setBit, setWords } from "../index/bitset.ts";
 import type { RecordIndex } from "../index/record-index.ts";
@@ -148,7 +148,9 @@ export class FilterEvaluator {
 
   /** The live slots matching every clause, from the cache (brought up to date) or evaluated afresh and cached. */
   private conjunctionEntry(clauses: FilterConjunction): CachedClause {
-    const key = `\u0001${clauses.map((clause) => clause.map(formatLiteral).join("\u0000")).join("\u0001")}`;
+    // Written back as a filter (two conjunctions never share it), after a "(": no clause's key begins so (a clause's
+    // key begins with its first literal written back: NOT, _tags, a quote or a bare word).
+    const key = `(${formatFilters(clauses)}`;
     const cached = this.cached(key);
     if (cached) return cached;
     const bits = new Uint32Array(this.index.words);
