@@ -755,7 +755,9 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     // base's or the scope's records the query does not match, against their totals, where that is less work.
     // The facets the running totals do not hold yet (each query adds some) take the next way.
     const inner = base ?? scope;
-    const ranged = counted.length > 0 && inner ? this.rangeSource(matches, counted, inner) : null;
+    // The one numeric interval the query's clauses beyond its refinements ask for, if that is all they ask.
+    const interval = this.intervalOf(matches.residual);
+    const ranged = counted.length > 0 && inner && interval ? this.rangeSource(matches, counted, inner, interval) : null;
     const rest = ranged ? counted.filter((name) => !ranged.holds(name)) : counted;
     const scoped = rest.length > 0 && scope ? ((base && this.scopeSource(matches, rest, base)) ?? this.scopeSource(matches, rest, scope)) : null;
     const sourceFor = (name: string): CountSource =>
@@ -800,7 +802,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     for (const name of p.facets) {
       const order = walkable(name);
       if (order) {
-        const run = this.runOfMatches(order, this.schema.attribute(name)!.name, matches, scope, base);
+        const run = this.runOfMatches(order, this.schema.attribute(name)!.name, matches, interval, scope, base);
         const bits = run?.exact ? null : (walkBits ??= this.matchBitset(matches));
         const walked = walkNumericFacet(order, bits, p.maxValuesPerFacet, run ?? undefined);
         if (walked.stats) {
@@ -845,7 +847,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     if (matches.plans.length > 0) return null;
     const entry = query.entry();
     if (!entry) return null;
-    const direct = matches.count * 2 <= this.index.size ? matches.count : this.index.size - matches.count;
+    const direct = this.countedOtherwise(matches);
     if (entry.size >= 0 && entry.size - matches.count >= direct) return null;
     const { bits: scope, from, to } = query.bits(entry);
     if (entry.size - matches.count >= direct) return null;
@@ -883,23 +885,21 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
 
   /**
    * The query's matches as a run of its base's value order of the one
-   * numeric attribute its other clauses bound (decision 0094), counted from
-   * the running totals kept along that order, less the partial blocks at the
-   * run's ends. Null when the query has text or other clauses, its base is
+   * numeric attribute its other clauses bound (`interval`, decision 0094),
+   * counted from the running totals kept along that order, less the partial
+   * blocks at the run's ends. Null when the query has text, its base is
    * not kept at this version, the running totals are not made yet (from the
    * RANGE_KEPT_FROM_ASK-th ask, within the query's build budget, never while
    * a change is applied in slices), or the partial blocks are no fewer than
    * the records counted otherwise.
    */
-  private rangeSource(matches: Matches, counted: readonly string[], query: QueryScope): { source: CountSource; holds(name: string): boolean } | null {
+  private rangeSource(matches: Matches, counted: readonly string[], query: QueryScope, interval: NumericInterval): { source: CountSource; holds(name: string): boolean } | null {
     if (matches.plans.length > 0) return null;
-    const interval = this.intervalOf(matches.residual);
-    if (!interval) return null;
     const entry = query.entry();
     if (!entry) return null;
     const eligible = new Set(counted.filter((name) => facetValueCount(this.index, name) <= SCOPE_TOTALS_MAX_VALUES));
     if (eligible.size === 0) return null;
-    const direct = matches.count * 2 <= this.index.size ? matches.count : this.index.size - matches.count;
+    const direct = this.countedOtherwise(matches);
     const numeric = this.index.numbers.get(interval.attribute)!;
     const kept = entry.orders.get(interval.attribute);
     // Making the order passes over the whole index's sorted slots of the attribute: at most what one query may pay
@@ -968,6 +968,11 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     return { source: range.source(from, to, this.rangeSlots), holds: (name) => eligible.has(name) };
   }
 
+  /** The records a query counts without kept totals: its matches, or the index's others when those are fewer (countSource). */
+  private countedOtherwise(matches: Matches): number {
+    return matches.count * 2 <= this.index.size ? matches.count : this.index.size - matches.count;
+  }
+
   /** The interval of one numeric attribute the clauses ask for (intervalOf), or null. */
   private intervalOf(clauses: FilterConjunction): NumericInterval | null {
     return intervalOf(clauses, (name) => {
@@ -985,12 +990,18 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
    * also where it has no clause beyond its set: the whole order). Null
    * otherwise (text, other clauses, an unscoped query).
    */
-  private runOfMatches(order: ValueOrder, attribute: string, matches: Matches, scope: QueryScope | null, base: QueryScope | null): { from: number; to: number; exact: boolean } | null {
+  private runOfMatches(
+    order: ValueOrder,
+    attribute: string,
+    matches: Matches,
+    interval: NumericInterval | null,
+    scope: QueryScope | null,
+    base: QueryScope | null,
+  ): { from: number; to: number; exact: boolean } | null {
     const set = base ?? scope;
     if (matches.plans.length > 0 || set === null) return null;
     const own = set.entry()?.orders.get(attribute) === order;
     if (matches.residual.length === 0) return own ? { from: 0, to: order.length, exact: true } : null;
-    const interval = this.intervalOf(matches.residual);
     return interval && interval.attribute === attribute ? { ...runOf(order, interval), exact: own } : null;
   }
 

@@ -12,6 +12,9 @@ const value = fc.oneof(
   fc.constantFrom("Toyota", "Mazda", "Ford", "", "ünïcödé ✓", "a\u0000b"),
   fc.string({ maxLength: 80 }),
   fc.string({ unit: "grapheme", maxLength: 20 }),
+  // Longer than a dictionary takes: written out in full, as UTF-8 when not all ASCII.
+  fc.string({ unit: "grapheme", maxLength: 40 }).map((tail) => `${"ü".repeat(260)}${tail}`),
+  fc.string({ maxLength: 40 }).map((tail) => `${"a".repeat(260)}${tail}`),
   fc.integer(),
   fc.constantFrom(0, -0, 2 ** 49, 2 ** 49 + 1, -(2 ** 53), Number.MAX_SAFE_INTEGER, 1.5, -0.25, 1e300),
   fc.double({ noNaN: true, noDefaultInfinity: true }),

@@ -58,16 +58,6 @@ const scratch = new DataView(new ArrayBuffer(8));
 /** A chunk as a Node.js Buffer over the same memory. */
 const viewOf = (chunk: Uint8Array) => Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 
-/** Bytes of a variable-length number. */
-function varintLength(value: number): number {
-  let length = 1;
-  while (value >= 0x80) {
-    value = Math.floor(value / 0x80);
-    length++;
-  }
-  return length;
-}
-
 /** Strings of one field that repeat, each kept once. */
 class Dictionary {
   private readonly ids = new Map<string, number>();
@@ -396,10 +386,11 @@ export class RecordStore<T extends object> {
   private text(text: string): void {
     // Letters, digits and punctuation (nearly every value) are copied byte for
     // byte, in one pass that gives up at the first other character.
+    // The header's place within the record (reserve() may move the record to a new chunk, never within it).
+    const headerAt = this.used - this.recordStart;
     this.header(STRING, text.length * 2 + 1);
     if (this.used + text.length > this.tail.length) this.reserve(text.length);
-    // The header's start, where the record now lies (reserve() may have moved it to a new chunk).
-    const start = this.used - varintLength((text.length * 2 + 1) * 8 + STRING);
+    const start = this.recordStart + headerAt;
     const buffer = this.tail;
     let at = this.used;
     let k = 0;

@@ -45,12 +45,17 @@ export class FacetScratch {
       counts = new Uint32Array(Math.max(size * 2, 64));
       this.counters.set(name, counts);
     }
+    this.fit(size);
+    return counts;
+  }
+
+  /** The touched list and the complement's output sized for a facet of `size` values. */
+  fit(size: number): void {
     if (this.touched.length < size) {
       this.touched = new Uint32Array(size * 2);
       this.ids = new Uint32Array(size * 2);
       this.totals = new Uint32Array(size * 2);
     }
-    return counts;
   }
 }
 
@@ -227,8 +232,7 @@ export function tallyFacet(index: RecordIndex, name: string, source: CountSource
 export function addCounts(index: RecordIndex, name: string, slots: Uint32Array, count: number, counts: Uint32Array, scratch: FacetScratch): void {
   const strings = index.strings.get(name);
   const valueCount = facetValueCount(index, name);
-  // Sizes the scratch's touched list for the facet (its own counter is not used).
-  scratch.counter(name, valueCount);
+  scratch.fit(valueCount);
   if (strings && strings.multi) {
     if (strings.masks) countMasks(strings.masks, valueCount, slots, count, counts, scratch.touched);
     else countPool(strings.start, strings.len, strings.pool.data, slots, count, counts, scratch.touched);

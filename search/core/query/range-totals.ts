@@ -12,9 +12,9 @@ import { valueOrderBytes, type ValueOrder } from "../index/numeric-attribute.ts"
 import type { CountSource } from "./facets.ts";
 
 /** Running totals are kept at about this many positions along a set's value order, at the most. */
-export const RANGE_ROWS = 64;
+const RANGE_ROWS = 64;
 /** ... and at least this many records apart. */
-export const RANGE_MIN_BLOCK = 512;
+const RANGE_MIN_BLOCK = 512;
 
 /** A closed or open interval of one numeric attribute: what a query's clauses beyond its set ask. */
 export interface NumericInterval {
