@@ -816,13 +816,12 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
       if (!tally || tally.length === 0) continue;
       const positions = topPositions(tally, p.maxValuesPerFacet, p.sortFacetValuesBy);
       if (json) {
-        // Numbers and true/false need no escaping; text does.
-        const text = tally.kind === "string";
-        const entries = positions.map((position) => {
-          const label = facetLabel(tally, tally.ids[position]);
-          return `${text ? JSON.stringify(label) : `"${label}"`}:${tally.counts[position]}`;
-        });
-        parts.push(`${JSON.stringify(name)}:{${entries.join(",")}}`);
+        let entries = "";
+        for (let i = 0; i < positions.length; i++) {
+          const position = positions[i];
+          entries += `${i === 0 ? "" : ","}${this.facetScratch.labelKey(tally, tally.ids[position])}${tally.counts[position]}`;
+        }
+        parts.push(`${JSON.stringify(name)}:{${entries}}`);
       } else {
         // Own properties whatever the value reads (a colour typed "__proto__" in a feed is a value like any other).
         const values: Record<string, number> = {};

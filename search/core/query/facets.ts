@@ -34,6 +34,8 @@ export function facetLabel(tally: FacetTally, id: number): string {
 
 export class FacetScratch {
   private counters = new Map<string, Uint32Array>();
+  /** A string facet's value id → its label as a JSON key (`"label":`), escaped once: the labels of ids never change. */
+  private readonly jsonKeys = new WeakMap<readonly string[], (string | undefined)[]>();
   touched = new Uint32Array(1024);
   /** Complement counting's output (a tally is read before the next one is made). */
   ids = new Uint32Array(1024);
@@ -47,6 +49,21 @@ export class FacetScratch {
     }
     this.fit(size);
     return counts;
+  }
+
+  /** The value's label written as a JSON object key and its colon: `"label":` (a string facet's escaped once). */
+  labelKey(tally: FacetTally, id: number): string {
+    const display = tally.display;
+    if (display === null) return `"${facetLabel(tally, id)}":`;
+    let keys = this.jsonKeys.get(display);
+    if (keys === undefined || keys.length <= id) {
+      // Dense (filled) and grown ahead: the dictionary grows a value at a time.
+      const grown = new Array<string | undefined>(Math.max(64, 2 * display.length)).fill(undefined);
+      if (keys !== undefined) for (let i = 0; i < keys.length; i++) grown[i] = keys[i];
+      keys = grown;
+      this.jsonKeys.set(display, keys);
+    }
+    return (keys[id] ??= `${JSON.stringify(display[id])}:`);
   }
 
   /** The touched list and the complement's output sized for a facet of `size` values. */

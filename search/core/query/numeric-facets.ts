@@ -69,6 +69,18 @@ function matchedThrough(r: number, runEnds: Uint32Array, seen: Uint32Array, from
   return exact ? end - from : seen[end - 1];
 }
 
+/** The first run ending after `position` (`runs` when none does): run ends ascend. */
+function runAfter(runEnds: Uint32Array, runs: number, position: number): number {
+  let low = 0;
+  let high = runs;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (runEnds[mid] > position) high = mid;
+    else low = mid + 1;
+  }
+  return low;
+}
+
 /** Running match counts (one per slot walked), reused. */
 let running = new Uint32Array(1024);
 
@@ -144,7 +156,10 @@ export function walkNumericFacet(order: ValueOrder, bits: Uint32Array | null, li
   let max = -Infinity;
   let sum = 0;
   let before = 0;
-  for (let r = 0; r < runs; r++) {
+  // Only the runs within [from, to) can hold a match (a count of 0 is never offered).
+  const first = runAfter(runEnds, runs, from);
+  const last = Math.min(runs - 1, runAfter(runEnds, runs, to - 1));
+  for (let r = first; r <= last; r++) {
     const total = matchedThrough(r, runEnds, seen, from, to, exact, matched);
     const count = total - before;
     before = total;
@@ -153,11 +168,11 @@ export function walkNumericFacet(order: ValueOrder, bits: Uint32Array | null, li
   }
   if (matched > 0) {
     // The smallest and largest values matched: the first and last runs with a match.
-    let r = 0;
+    let r = first;
     while (matchedThrough(r, runEnds, seen, from, to, exact, matched) === 0) r++;
     min = runValues[r];
-    r = runs - 1;
-    while (r > 0 && matchedThrough(r - 1, runEnds, seen, from, to, exact, matched) === matched) r--;
+    r = last;
+    while (r > first && matchedThrough(r - 1, runEnds, seen, from, to, exact, matched) === matched) r--;
     max = runValues[r];
   }
   const top: { value: number; count: number }[] = [];

@@ -97,8 +97,8 @@ export type RunCounter = (slots: Uint32Array, counts: Uint32Array) => void;
 export class RangeTotals {
   readonly block: number;
   readonly rows: number;
-  /** Facet name → rows × value count (dense). */
-  readonly counts = new Map<string, { values: number; rows: Uint32Array }>();
+  /** Facet name → rows × value count (dense), and a row's room for a source's totals (reused: a source is read before the next is made). */
+  readonly counts = new Map<string, { values: number; rows: Uint32Array; difference: Uint32Array }>();
 
   constructor(
     readonly order: ValueOrder,
@@ -117,8 +117,9 @@ export class RangeTotals {
       table.copyWithin(r * values, (r - 1) * values, r * values);
       count(order.slots.subarray((r - 1) * block, Math.min(r * block, order.length)), table.subarray(r * values, (r + 1) * values));
     }
-    this.counts.set(name, { values, rows: table });
-    return table.byteLength;
+    const difference = new Uint32Array(values);
+    this.counts.set(name, { values, rows: table, difference });
+    return table.byteLength + difference.byteLength;
   }
 
   /** The run [from, to) of the order the interval holds. */
@@ -153,16 +154,14 @@ export class RangeTotals {
     const { first, last, start, end, count: partial } = this.partial(from, to);
     scratch.set(order.slots.subarray(start, from), 0);
     scratch.set(order.slots.subarray(to, end), from - start);
-    const made = new Map<string, Uint32Array>();
+    const made = new Set<string>();
     const totals = (name: string): Uint32Array => {
-      let difference = made.get(name);
-      if (!difference) {
-        const { values, rows } = this.counts.get(name)!;
-        difference = new Uint32Array(values);
+      const { values, rows, difference } = this.counts.get(name)!;
+      if (!made.has(name)) {
         const below = first * values;
         const above = last * values;
         for (let id = 0; id < values; id++) difference[id] = rows[above + id] - rows[below + id];
-        made.set(name, difference);
+        made.add(name);
       }
       return difference;
     };
