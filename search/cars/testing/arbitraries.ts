@@ -15,7 +15,7 @@ export const MAKES: Record<string, string[]> = {
   Kia: ["Sportage", "Carnival"],
 };
 const BADGES = [null, "Ascent Sport", "GT", "Sport", "XLT", "Wildtrak", "SX+", "Sportivo", "GT-Line"];
-const COLOURS = [null, "White", "Crystal Pearl", "Black", "Red", "Blue"];
+const COLOURS = [null, "White", "Crystal Pearl", "Black", "Red", "Blue", 'Blanc "Glacier" \\ Éclat'];
 const BODIES = [null, "SUV", "Sedan", "Hatch", "Ute", "Wagon"];
 const CATEGORIES = ["suv", "family", "4x4", "city", "towing"];
 const FEATURES = ["Bluetooth", "Reversing Camera", "Sunroof", "Apple CarPlay"];
