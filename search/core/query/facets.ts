@@ -487,12 +487,50 @@ export function topPositions(tally: FacetTally, limit: number, sortBy: "count" |
     const threshold = kthLargestCount(counts, n, limit);
     const chosen: number[] = [];
     for (let i = 0; i < n; i++) if (counts[i] > threshold) chosen.push(i);
-    const heap = new BoundedHeap(limit - chosen.length, valueBefore);
-    for (let i = 0; i < n; i++) if (counts[i] === threshold) heap.offer(i);
-    chosen.push(...heap.items());
+    if (tally.kind === "string") {
+      const heap = new BoundedHeap(limit - chosen.length, valueBefore);
+      for (let i = 0; i < n; i++) if (counts[i] === threshold) heap.offer(i);
+      chosen.push(...heap.items());
+    } else smallestTied(tally, threshold, limit - chosen.length, chosen);
     return inCountOrder(chosen).slice(0, limit);
   } finally {
     ordering = null;
+  }
+}
+
+/**
+ * Adds to `chosen` the `room` smallest numbers among a numeric tally's
+ * values counted `threshold` times (often thousands of kilometre readings
+ * seen once): the room-th smallest selected in linear time, not a heap
+ * compared through the tally a value at a time.
+ */
+function smallestTied(tally: FacetTally, threshold: number, room: number, chosen: number[]): void {
+  if (room <= 0) return;
+  const { counts, ids, length } = tally;
+  const numbers = tally.numbers!;
+  let tied = 0;
+  for (let i = 0; i < length; i++) if (counts[i] === threshold) tied++;
+  if (tied <= room) {
+    for (let i = 0; i < length; i++) if (counts[i] === threshold) chosen.push(i);
+    return;
+  }
+  const values = new Float64Array(tied);
+  for (let i = 0, t = 0; i < length; i++) if (counts[i] === threshold) values[t++] = numbers[ids[i]];
+  quickselect(values, tied, room - 1);
+  const cut = values[room - 1];
+  // Below the cut, then at it (a value id is one number: one position at most) until the room is full.
+  let left = room;
+  for (let i = 0; i < length; i++) {
+    if (counts[i] === threshold && numbers[ids[i]] < cut) {
+      chosen.push(i);
+      left--;
+    }
+  }
+  for (let i = 0; i < length && left > 0; i++) {
+    if (counts[i] === threshold && numbers[ids[i]] === cut) {
+      chosen.push(i);
+      left--;
+    }
   }
 }
 
