@@ -23,6 +23,7 @@ import { ORDER_BUILD_RATIO, ORDER_COST, orderRepaid, walksIndexOrder, WALK_COST,
 import { pageOfMatches, pageOfTextMatches } from "./query/order.ts";
 import { matchWords, planWords, TextScratch } from "./query/text-match.ts";
 import { RecordJsonCache, ResponseCache } from "./query/record-json.ts";
+import { confinedPartitions } from "./query/partitions.ts";
 import { ScopeTotals, type ScopeTotalsEntry } from "./query/scope-totals.ts";
 import { intervalOf, RangeTotals, runOf, type NumericInterval } from "./query/range-totals.ts";
 import type { WordPlan } from "./query/text-match.ts";
@@ -388,7 +389,8 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
       this.responses.limit > 0
         ? `${indexName}\u0000${options.scopeFilters ?? ""}\u0000${options.scopeTree ? formatFilters(options.scopeTree) : ""}\u0000${options.filterTree ? formatFilters(options.filterTree) : ""}\u0000${options.allPages ? 1 : 0}\u0000${JSON.stringify(params)}`
         : null;
-    const cached = cacheKey === null ? undefined : this.responses.get(cacheKey, this.index.version);
+    const version = cacheKey === null ? 0 : this.versionOf([...(this.scopeOf(options)?.clauses ?? []), ...(options.filterTree ?? [])]);
+    const cached = cacheKey === null ? undefined : this.responses.get(cacheKey, version);
     if (cached) return { json: `${cached.body}${elapsed(started)}}`, enough: cached.enough };
     const run = this.execute(indexName, params, options, true);
     const hits = this.hitsJson(run.slots, run.p, run.plans);
@@ -397,7 +399,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const facets = `${run.facetsJson === null ? "" : `,"facets":${run.facetsJson}`}${stats ? `,"facets_stats":${JSON.stringify(stats)}` : ""}`;
     const body = `{"hits":${hits},${JSON.stringify(rest).slice(1, -1)}${facets},"processingTimeMS":`;
     const enough = rest.nbHits >= rest.hitsPerPage;
-    if (cacheKey !== null) this.responses.set(cacheKey, this.index.version, { body, enough });
+    if (cacheKey !== null) this.responses.set(cacheKey, version, { body, enough });
     return { json: `${body}${elapsed(run.started)}}`, enough };
   }
 
@@ -646,6 +648,19 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
     const plans = planWords(this.index, p.words, p.typoTolerance);
     const count = matchWords(this.index, plans, bits, this.textScratch);
     return { bits, count, plans, from, to, scope, refinements, residual };
+  }
+
+  /**
+   * The version of the records `clauses` can match: the latest change to the
+   * partitions (a site's dealerships) a clause confines them to, else the
+   * whole index's. What is kept of such a set (facet totals, value orders, a
+   * rendered response) stands while other partitions change (decision 0097).
+   */
+  private versionOf(clauses: FilterConjunction): number {
+    const partition = this.schema.partition;
+    if (partition === null) return this.index.version;
+    const partitions = confinedPartitions(clauses, (name) => this.schema.attribute(name)?.name === partition);
+    return partitions === null ? this.index.version : this.index.partitionsVersion(partitions);
   }
 
   /** The tenant's scope of a query (its typed tree, then its filter string); null when unscoped. */
@@ -1048,7 +1063,7 @@ export class SearchEngine<TDoc extends BaseRecord = BaseRecord> {
       entry: () => {
         if (entry === undefined) {
           const text = key();
-          entry = text === null ? null : store.entry(text, this.index.version);
+          entry = text === null ? null : store.entry(text, this.versionOf(clauses));
         }
         return entry;
       },
