@@ -31,6 +31,7 @@ import type { CarDocument } from "../domain/car-document.ts";
 import { CarSearchEngine } from "../search/cars/index.ts";
 import { createAlgoliaHandler } from "../search/core/http/algolia-handler.ts";
 import type { SearchParams } from "../search/cars/index.ts";
+import { referenceLoopMs } from "./machine-speed.ts";
 import { serverNodeFlags } from "./server-flags.ts";
 
 const SEED = 42;
@@ -683,13 +684,16 @@ async function main() {
   const options = parseOptions(process.argv.slice(2));
   if (relaunchIfNeeded(options)) return;
   console.log(`Search benchmark — node ${process.version}, ${cpus().length} cores, load average ${loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  const speedBefore = referenceLoopMs();
+  console.log(`Machine speed: the reference loop (bench/machine-speed.ts) took ${speedBefore.toFixed(0)} ms`);
   const results: SizeResult[] = [];
   for (const n of options.sizes) results.push(await benchSize(n, options));
   console.log(`\n${table(results)}\n`);
   console.log("Latency: one in-process query of the listing mix (wall clock; cpu = CPU ms per query). Orama and SQL run the first");
   console.log(`${options.slowQueries} queries of the same mix; Orama counts numeric facets by ranges (it has no per-value numeric facets).`);
   for (const r of results) for (const m of r.mismatches) console.log(`  count mismatch at ${r.n}: ${m}`);
-  console.log(`\nTargets (load average now ${loadavg().map((l) => l.toFixed(1)).join(" ")} on ${cpus().length} cores):`);
+  console.log(`\nMachine speed: the reference loop took ${speedBefore.toFixed(0)} ms before the run, ${referenceLoopMs().toFixed(0)} ms after it`);
+  console.log(`Targets (load average now ${loadavg().map((l) => l.toFixed(1)).join(" ")} on ${cpus().length} cores):`);
   for (const line of targets(results)) console.log(`  ${line}`);
 }
 
