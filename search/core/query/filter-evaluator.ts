@@ -12,8 +12,15 @@ import { andInto, andNotInto, clearBit, hasBit, orInto, setBit, setWords } from 
 import type { RecordIndex } from "../index/record-index.ts";
 import type { NumericAttributeIndex } from "../index/numeric-attribute.ts";
 
-const CACHE_ENTRIES = 256;
-const CACHE_BYTES = 96 * 1024 * 1024;
+/**
+ * Clauses and conjunctions kept, whichever bound comes first (least recently
+ * used dropped; decision 0098): the bytes are the memory bound, the count
+ * only bounds the bookkeeping. A bitset is an eighth of a byte a slot, so a
+ * million slots hold 768 in the bytes, and smaller indexes more: a listing's
+ * price and kilometre bounds alone are hundreds of clauses.
+ */
+export const CLAUSE_CACHE_ENTRIES = 1024;
+export const CLAUSE_CACHE_BYTES = 96 * 1024 * 1024;
 
 /**
  * A clause's matching slots as of an index version, all within words [from,
@@ -297,7 +304,7 @@ export class FilterEvaluator {
 
   private remember(key: string, entry: CachedClause): void {
     const bits = entry.bits;
-    while (this.cache.size >= CACHE_ENTRIES || (this.cache.size > 0 && this.cacheBytes + bits.byteLength > CACHE_BYTES)) {
+    while (this.cache.size >= CLAUSE_CACHE_ENTRIES || (this.cache.size > 0 && this.cacheBytes + bits.byteLength > CLAUSE_CACHE_BYTES)) {
       const oldest = this.cache.keys().next().value as string;
       this.cacheBytes -= this.cache.get(oldest)!.bits.byteLength;
       this.cache.delete(oldest);
