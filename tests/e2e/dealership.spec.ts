@@ -8,7 +8,6 @@ import { siteOrigin } from "./detail-helpers.ts";
 import { dataLayer, errorList, field, fillContact } from "./forms-helpers.ts";
 import { uniqueShopper, waitForMails } from "./support/lead-mail.ts";
 import { get } from "./support/crawl.ts";
-import { followLinkBelowTheFold } from "./support/links.ts";
 import { E2E_PORT } from "./support/stock-api.ts";
 
 // Node does not resolve *.localhost: plain requests name the site in the Host header.
@@ -108,7 +107,7 @@ test.describe("location page", () => {
     await page.goto(`${TOYOTA}/search/new-cars`);
     const car = page.locator('main a[href^="/cars/"]').first();
     await car.click();
-    await followLinkBelowTheFold(page.getByRole("link", { name: "View Location Details" }));
+    await page.getByRole("link", { name: "View Location Details" }).click();
     await expect(page).toHaveURL(/\/locations\/[a-z0-9-]+$/);
     await expect(page.locator(".location-page")).toBeVisible();
   });

@@ -4,6 +4,7 @@
 // is evaluated again when asked, with the same answer.
 import { describe, expect, it } from "vitest";
 import { parseFilters } from "../filters/parse.ts";
+import { popcount } from "../index/bitset.ts";
 import { RecordIndex } from "../index/record-index.ts";
 import { IndexSchema } from "../schema.ts";
 import { CLAUSE_CACHE_BYTES, CLAUSE_CACHE_ENTRIES, FilterEvaluator } from "./filter-evaluator.ts";
@@ -32,9 +33,7 @@ function evaluatorFor(capacity: number) {
   const matching = (filter: string) => {
     const target = new Uint32Array(index.words);
     evaluator.evaluate(parseFilters(filter), target);
-    let count = 0;
-    for (const word of target) for (let bits = word; bits !== 0; bits &= bits - 1) count++;
-    return count;
+    return popcount(target);
   };
   return { index, cache, matching };
 }
