@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { publicOrigin, siteOrigin, stockPaths, vehicleLinks } from "./support/stock-api.ts";
+import { followLinkBelowCards } from "./support/links.ts";
 
 const group = siteOrigin("harbour-motor-group");
 const toyota = siteOrigin("harbour-toyota");
@@ -149,7 +150,7 @@ test.describe("brand overview", () => {
       await expect(page).toHaveURL(`${group}/kia/overview`);
       // The address changes when the new page starts arriving: follow its link once it has loaded.
       await page.waitForLoadState("load");
-      await page.getByRole("link", { name: "Page 2" }).click();
+      await followLinkBelowCards(page.getByRole("link", { name: "Page 2" }));
       await expect(page).toHaveURL(`${group}/kia/overview?page=2`);
       await expect(page.getByText(/^Showing 22–/)).toBeVisible();
     });

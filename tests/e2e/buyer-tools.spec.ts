@@ -1,6 +1,7 @@
 // The budget finder (/budget-finder) and the price slider page (/shop-by-price), detail §2, §4, §5, §9.
 import { expect, test, type Page } from "@playwright/test";
 import { siteOrigin } from "./detail-helpers.ts";
+import { followLinkBelowCards } from "./support/links.ts";
 
 const group = siteOrigin("harbour-motor-group");
 const used = siteOrigin("harbour-used");
@@ -70,7 +71,7 @@ test.describe("the budget finder", () => {
 
   test("is linked from the footer's Buyer Tools", async ({ page }) => {
     await page.goto(`${group}/`);
-    await page.locator("footer").getByRole("link", { name: "Budget Finder" }).click();
+    await followLinkBelowCards(page.locator("footer").getByRole("link", { name: "Budget Finder" }));
     await expect(page).toHaveURL(`${group}/budget-finder`);
   });
 });

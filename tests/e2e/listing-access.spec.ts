@@ -2,7 +2,7 @@
 // axe: every control works from server-rendered links and one GET form.
 import { expect, test } from "@playwright/test";
 import { siteOrigin } from "./support/stock-api.ts";
-import { followLinkBelowTheFold } from "./support/links.ts";
+import { followLinkBelowCards } from "./support/links.ts";
 import { expectNoSeriousA11yViolations, facetBox as box, resultCards as cards, searchParam as param } from "./support/listing.ts";
 
 const group = siteOrigin("harbour-motor-group");
@@ -56,7 +56,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(`${group}/search/new-used-and-demo-cars`);
     // The address changes when the new page starts arriving: follow its link once it has loaded.
     await page.waitForLoadState("load");
-    await followLinkBelowTheFold(page.getByRole("navigation", { name: "Result pages" }).getByRole("link", { name: "Next" }));
+    await followLinkBelowCards(page.getByRole("navigation", { name: "Result pages" }).getByRole("link", { name: "Next" }));
     await expect(page).toHaveURL(`${group}/search/new-used-and-demo-cars?page=2`);
   });
 

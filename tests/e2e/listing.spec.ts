@@ -6,6 +6,7 @@ import { cardTag, type CardTagCar } from "../../domain/card-tag.ts";
 import { siteSchema } from "../../sites/schema.ts";
 import { readFileSync } from "node:fs";
 import { publicOrigin, siteOrigin, stockPaths } from "./support/stock-api.ts";
+import { followLinkBelowCards } from "./support/links.ts";
 import { cardLinks, facetBox, recordNavigations, resultCards, searchParam } from "./support/listing.ts";
 
 const group = siteOrigin("harbour-motor-group");
@@ -36,7 +37,7 @@ test.describe("listing pages", () => {
     // The site's promo card sits at its configured position (the fifth slot).
     await expect(results(page).locator(".card-grid > li").nth(4).locator(".promo-card")).toContainText("Pre-approved finance in minutes");
 
-    await page.getByRole("navigation", { name: "Result pages" }).getByRole("link", { name: "Page 2" }).click();
+    await followLinkBelowCards(page.getByRole("navigation", { name: "Result pages" }).getByRole("link", { name: "Page 2" }));
     await expect(page).toHaveURL(`${group}/search/new-used-and-demo-cars?page=2`);
     await expect(page).toHaveTitle(/Page 2 \| Harbour Motor Group/);
     await expect(cards(page)).toHaveCount(21);
