@@ -51,20 +51,33 @@ export function PageHydratedMarker({ page }: { page?: string }): null {
   return null;
 }
 
+/** A lazy part, and a way to fetch its code before it first renders. */
+export type LazyPart<Props extends object> = ComponentType<Props> & {
+  /** Fetches the part's code; once it is in, the part renders at once, never as an empty fallback. */
+  preload(): Promise<unknown>;
+};
+
 /**
  * A component whose code the browser loads only when its part hydrates (put it
  * in a <HydrationPart>). The server loads it at start-up and renders it in
  * line: a part still waiting for code when the page is written would be sent
  * out of line, hidden until a script moves it, so without JavaScript it would
  * never show.
+ *
+ * In the browser, a part that a client navigation renders afresh (not
+ * hydrates) would show nothing until its code arrived, then appear and push
+ * what lies below it. A route's clientLoader can call `preload` with its data
+ * (cars.$slug.tsx): a part whose code is in renders at once.
  */
-export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  if (!import.meta.env.SSR) return lazy(() => load().then((component) => ({ default: component })));
+export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
   let loaded: ComponentType<Props> | undefined;
-  const loading = load().then((component) => (loaded = component));
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const preload = () => (loading ??= load().then((component) => (loaded = component)));
+  if (import.meta.env.SSR) void preload();
   // React.lazy takes a thenable that calls back at once as already resolved.
   const resolvedNow = (component: ComponentType<Props>) => ({
     then: (resolve: (module: { default: ComponentType<Props> }) => void) => resolve({ default: component }),
   });
-  return lazy(() => (loaded ? (resolvedNow(loaded) as unknown as Promise<{ default: ComponentType<Props> }>) : loading.then((component) => ({ default: component }))));
+  const part = lazy(() => (loaded ? (resolvedNow(loaded) as unknown as Promise<{ default: ComponentType<Props> }>) : preload().then((component) => ({ default: component }))));
+  return Object.assign(part, { preload }) as unknown as LazyPart<Props>;
 }

@@ -2,8 +2,8 @@
 // its dealership and location, the site's rules — is awaited; similar cars,
 // the price comparison and a finance quote stream in, each on its own.
 import { Link } from "react-router";
-import { WatchlistButton } from "../components/accounts/watchlist-button.tsx";
-import { CompareToggle, FavouriteToggle, RecordViewed } from "../components/accounts/live-parts.tsx";
+import { preloadWatchlistButton, WatchlistButton } from "../components/accounts/watchlist-button.tsx";
+import { CompareToggle, FavouriteToggle, preloadLiveParts, RecordViewed } from "../components/accounts/live-parts.tsx";
 import type { Route } from "./+types/cars.$slug";
 import { servicesContext, siteContext } from "../context.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -49,6 +49,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = buildDetailPage(found, site, request, now);
   const panels = await inlineReadyPanels(deferredPanels(services, site, page));
   return { ...page, car: clientCarView(page.car), ...panels };
+}
+
+/**
+ * On a client navigation (a card followed from a listing), the page's parts' code is fetched with its data, so the
+ * page shows whole: no part appears after it and pushes the sidebar down (decision 0100). A part whose code fails to
+ * load tries again as it renders, as it would have without this.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const parts = [FinanceCalculator, FuelCalculator, FinanceModal, DeliveryCalculator, SimilarCars].map((part) => part.preload());
+  const [data] = await Promise.all([serverLoader(), Promise.allSettled([...parts, preloadLiveParts(), preloadWatchlistButton()])]);
+  return data;
 }
 
 export function headers() {

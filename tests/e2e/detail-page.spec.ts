@@ -40,6 +40,28 @@ test.describe("a car's page", () => {
     expect(breadcrumbLd["@type"]).toBe("BreadcrumbList");
   });
 
+  test("opened from a listing, the page shows whole: its sidebar's location link never moves once it is there", async ({ page }) => {
+    await page.goto(`${siteOrigin("harbour-toyota")}/search/new-cars`);
+    await expect(page.locator("html[data-hydrated]")).toBeVisible(); // the card's click is then a client navigation
+    // Where the link sits in the page, frame after frame, from the click on (the document stays: a client navigation).
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { seen: number[] }).seen = seen;
+      const look = () => {
+        const link = [...document.querySelectorAll("a")].find((a) => a.textContent === "View Location Details");
+        if (link) seen.push(Math.round(link.getBoundingClientRect().top + window.scrollY));
+        if (seen.length < 60) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.locator('main a[href^="/cars/"]').first().click();
+    await expect(page).toHaveURL(/\/cars\//);
+    const seen = () => page.evaluate(() => (window as unknown as { seen: number[] }).seen);
+    await expect.poll(async () => (await seen()).length).toBe(60);
+    // Before, the compare toggle's part rendered empty until its code came, then pushed the sidebar down by 20-55 px.
+    expect(new Set(await seen()).size).toBe(1);
+  });
+
   test("a car without photos shows a 'Photos coming soon' tile on its page", async ({ page, request }) => {
     const hits = await searchSite(request, "harbour-motor-group", { filters: "status:in_stock", hitsPerPage: 400, attributesToRetrieve: ["slug", "name", "photos_count"] });
     const car = hits.find((hit) => hit.photos_count === 0);

@@ -22,6 +22,9 @@ const YourCarsLive = lazyPart(() => loadAccountLive().then((m) => m.YourCarsLive
 const RecordSearch = lazyPart(() => loadAccountLive().then((m) => m.RecordSearch));
 const RecordViewedCar = lazyPart(() => loadAccountLive().then((m) => m.RecordViewedCar));
 
+/** Fetches the shells' code ahead of a client navigation's render (see lazyPart). */
+export const preloadLiveParts = () => Promise.all([CompareToggleLive, FavouriteToggleLive, YourCarsLive, RecordSearch, RecordViewedCar].map((part) => part.preload()));
+
 /** The compare toggle (cards load theirs inside the card's own part). */
 export function CompareToggle(props: CompareToggleProps) {
   return (

@@ -9,6 +9,9 @@ import { loadAccountLive } from "./live-parts.tsx";
 
 const Live = lazyPart(() => loadAccountLive().then((m) => m.WatchlistButtonLive));
 
+/** Fetches the button's code ahead of a client navigation's render (see lazyPart). */
+export const preloadWatchlistButton = () => Live.preload();
+
 /** The car as the button's rules need it (domain/watchlist.ts, applied in the working half with the site's options). */
 export type WatchlistButtonProps = {
   carId: number;
