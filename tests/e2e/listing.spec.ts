@@ -59,6 +59,27 @@ test.describe("listing pages", () => {
     expect(total).toBeLessThan(0.02);
   });
 
+  test("opened from the home page, the listing shows its filters and page links with its cards, not after them", async ({ page }) => {
+    await page.goto(`${group}/`);
+    await hydrated(page); // the menu's click is then a client navigation
+    // In each frame from the click on, once the cards are there: how many filter groups and page-link bars there are.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const look = () => {
+        if (document.querySelector("#results .card-grid")) seen.push(`${document.querySelectorAll("[data-facet]").length} ${document.querySelectorAll("nav.page-links").length}`);
+        if (seen.length < 30) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Our Stock" }).click();
+    await expect(page).toHaveURL(`${group}/search/new-used-and-demo-cars`);
+    const seen = () => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    await expect.poll(async () => (await seen()).length).toBe(30);
+    // Before, the first frames showed the cards with no filters and no page links (their code still on its way).
+    expect(new Set(await seen())).toEqual(new Set([`${await page.locator("[data-facet]").count()} 1`]));
+  });
+
   test("the make list shows 7 makes, then Show all makes; counts sit beside values", async ({ page }) => {
     await page.goto(`${group}/search/new-used-and-demo-cars`);
     const makes = page.locator('[data-facet="make"]');

@@ -17,6 +17,9 @@ const WatchlistButtonLive = lazyPart(() => loadAccountLive().then((m) => m.Watch
 const FavouriteToggleLive = lazyPart(() => loadAccountLive().then((m) => m.FavouriteToggleLive));
 const CompareToggleLive = lazyPart(() => loadAccountLive().then((m) => m.CompareToggleLive));
 
+/** Fetches the card's parts' code ahead of a client navigation's render (see lazyPart). */
+export const preloadCardParts = () => Promise.all([WatchlistButtonLive, FavouriteToggleLive, CompareToggleLive].map((part) => part.preload()));
+
 const CAR_TYPE_LABELS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 
 /** Find Me Something Similar: a listing of the same make, model and body. */
