@@ -81,3 +81,15 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
   const part = lazy(() => (loaded ? (resolvedNow(loaded) as unknown as Promise<{ default: ComponentType<Props> }>) : preload().then((component) => ({ default: component }))));
   return Object.assign(part, { preload }) as unknown as LazyPart<Props>;
 }
+
+/** Fetches the parts' code (see lazyPart). */
+export const preloadParts = (...parts: Pick<LazyPart<object>, "preload">[]) => Promise.all(parts.map((part) => part.preload()));
+
+/**
+ * A clientLoader's data, once the page's parts' code is in too, so the page shows whole (decision 0100). A part
+ * whose code fails to load is no error here: it tries again as it renders.
+ */
+export async function withPartsCode<T>(data: Promise<T> | T, parts: Promise<unknown>[]): Promise<T> {
+  const [value] = await Promise.all([data, Promise.allSettled(parts)]);
+  return value;
+}

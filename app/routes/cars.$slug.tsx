@@ -19,7 +19,7 @@ import { DeferredWarning } from "../components/detail/deferred-warning.tsx";
 import { DetailBreadcrumb } from "../components/detail/detail-breadcrumb.tsx";
 import { LivePriceBlock } from "../components/detail/price-block.tsx";
 import { SoldNotice } from "../components/detail/sold-notice.tsx";
-import { HydrationPart, lazyPart } from "../lib/hydration-part.tsx";
+import { HydrationPart, lazyPart, preloadParts, withPartsCode } from "../lib/hydration-part.tsx";
 import { VehicleMedia } from "../components/media/vehicle-media.tsx";
 import { MobileActionBar, StickyBottomBar, StickyHeader } from "../components/detail/sticky-bars.tsx";
 import { FinanceEstimatePanel } from "../components/detail/finance-estimate-panel.tsx";
@@ -53,13 +53,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /**
  * On a client navigation (a card followed from a listing), the page's parts' code is fetched with its data, so the
- * page shows whole: no part appears after it and pushes the sidebar down (decision 0100). A part whose code fails to
- * load tries again as it renders, as it would have without this.
+ * page shows whole: no part appears after it and pushes the sidebar down (decision 0100).
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const parts = [FinanceCalculator, FuelCalculator, FinanceModal, DeliveryCalculator, SimilarCars].map((part) => part.preload());
-  const [data] = await Promise.all([serverLoader(), Promise.allSettled([...parts, preloadLiveParts(), preloadWatchlistButton()])]);
-  return data;
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsCode(serverLoader(), [
+    preloadParts(FinanceCalculator, FuelCalculator, FinanceModal, DeliveryCalculator, SimilarCars),
+    preloadLiveParts(),
+    preloadWatchlistButton(),
+  ]);
 }
 
 export function headers() {

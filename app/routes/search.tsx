@@ -4,6 +4,7 @@ import { servicesContext, siteContext } from "../context.ts";
 import { loadListing } from "../lib/listing/listing.server.ts";
 import { keepPreviousOnError, rememberListing } from "../lib/listing/keep-previous.ts";
 import { listingMeta, LISTING_CACHE_CONTROL } from "../lib/listing/listing-meta.ts";
+import { withPartsCode } from "../lib/hydration-part.tsx";
 import { ListingPage, preloadListingParts } from "../components/listing/listing-page.tsx";
 import { ListingCalculator } from "../components/listing/listing-calculator.tsx";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -21,10 +22,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return { ...data, calculator: null, calculatorHtml };
 }
 
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  // The listing's parts' code comes with its data (decision 0100).
-  const [data] = await Promise.all([keepPreviousOnError("search", request, serverLoader), preloadListingParts()]);
-  return data;
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsCode(keepPreviousOnError("search", request, serverLoader), preloadListingParts());
 }
 
 export function headers() {

@@ -4,16 +4,15 @@ import { servicesContext, siteContext } from "../context.ts";
 import { loadListing } from "../lib/listing/listing.server.ts";
 import { keepPreviousOnError, rememberListing } from "../lib/listing/keep-previous.ts";
 import { listingMeta, LISTING_CACHE_CONTROL } from "../lib/listing/listing-meta.ts";
+import { withPartsCode } from "../lib/hydration-part.tsx";
 import { ListingPage, preloadListingParts } from "../components/listing/listing-page.tsx";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return loadListing(context.get(servicesContext), context.get(siteContext), request, { kind: "special-offers" });
 }
 
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  // The listing's parts' code comes with its data (decision 0100).
-  const [data] = await Promise.all([keepPreviousOnError("special-offers", request, serverLoader), preloadListingParts()]);
-  return data;
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  return withPartsCode(keepPreviousOnError("special-offers", request, serverLoader), preloadListingParts());
 }
 
 export function headers() {

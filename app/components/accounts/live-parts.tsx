@@ -11,7 +11,7 @@
 // card and the watchlist button call loadAccountLive() too.
 import type { ListingLocation, ListingState } from "../../../domain/listing/search-url.ts";
 import type { ViewedCar } from "../../../domain/shortlist.ts";
-import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
+import { HydrationPart, lazyPart, preloadParts } from "../../lib/hydration-part.tsx";
 import type { CompareToggleProps, FavouriteToggleProps } from "../shortlist/shortlist-live.tsx";
 
 export const loadAccountLive = () => import("./account-live.tsx");
@@ -23,7 +23,7 @@ const RecordSearch = lazyPart(() => loadAccountLive().then((m) => m.RecordSearch
 const RecordViewedCar = lazyPart(() => loadAccountLive().then((m) => m.RecordViewedCar));
 
 /** Fetches the shells' code ahead of a client navigation's render (see lazyPart). */
-export const preloadLiveParts = () => Promise.all([CompareToggleLive, FavouriteToggleLive, YourCarsLive, RecordSearch, RecordViewedCar].map((part) => part.preload()));
+export const preloadLiveParts = () => preloadParts(CompareToggleLive, FavouriteToggleLive, YourCarsLive, RecordSearch, RecordViewedCar);
 
 /** The compare toggle (cards load theirs inside the card's own part). */
 export function CompareToggle(props: CompareToggleProps) {

@@ -16,7 +16,7 @@ import { useSite } from "../../lib/use-site.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import type { CardCar } from "../../lib/card-car.ts";
 import { preloadCardParts, VehicleCard } from "../stock/vehicle-card.tsx";
-import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
+import { HydrationPart, lazyPart, preloadParts } from "../../lib/hydration-part.tsx";
 import { preloadLiveParts, YourCars } from "../accounts/live-parts.tsx";
 import { SearchBox } from "./search-box.tsx";
 import { SortSelect } from "./sort-select.tsx";
@@ -40,16 +40,14 @@ const PageLinksNav = lazyPart(() => import("../brands/page-links-nav.tsx").then(
 const VehicleCarousel = lazyPart(() => import("../stock/vehicle-carousel.tsx").then((m) => m.VehicleCarousel));
 
 /**
- * Fetches the listing's parts' code (its own, the cards', the shopper's shells) ahead of a client navigation's render,
- * so a listing opened from another page shows its filters and page links with its cards (decision 0100). Never
- * rejects: a part whose code fails to load tries again as it renders.
+ * The listing's parts' code (its own, the cards', the shopper's shells), fetched ahead of a client navigation's
+ * render, so a listing opened from another page shows its filters and page links with its cards (decision 0100).
  */
-export const preloadListingParts = () =>
-  Promise.allSettled([
-    ...[RangeFilter, FacetGroup, ActiveFilters, ShowResultsButton, PromoCard, NoResultsCard, PageLinksNav, VehicleCarousel].map((part) => part.preload()),
-    preloadCardParts(),
-    preloadLiveParts(),
-  ]);
+export const preloadListingParts = () => [
+  preloadParts(RangeFilter, FacetGroup, ActiveFilters, ShowResultsButton, PromoCard, NoResultsCard, PageLinksNav, VehicleCarousel),
+  preloadCardParts(),
+  preloadLiveParts(),
+];
 
 /**
  * A listing page: search box, sort, filters (a sidebar on wide screens, a

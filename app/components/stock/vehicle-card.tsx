@@ -9,7 +9,7 @@ import type { CardAction, CardCar } from "../../lib/card-car.ts";
 import { VehicleImage } from "./vehicle-image.tsx";
 import { odometerText } from "../../../domain/vehicle-words.ts";
 import { isGeneratedImage } from "../../../domain/images/urls.ts";
-import { HydrationPart, lazyPart } from "../../lib/hydration-part.tsx";
+import { HydrationPart, lazyPart, preloadParts } from "../../lib/hydration-part.tsx";
 import { loadAccountLive } from "../accounts/live-parts.tsx";
 
 /** The watchlist button's, favourite and compare toggles' working half loads as the card hydrates (see accounts/watchlist-button.tsx; kept here so listings load no extra chunk for it). */
@@ -18,7 +18,7 @@ const FavouriteToggleLive = lazyPart(() => loadAccountLive().then((m) => m.Favou
 const CompareToggleLive = lazyPart(() => loadAccountLive().then((m) => m.CompareToggleLive));
 
 /** Fetches the card's parts' code ahead of a client navigation's render (see lazyPart). */
-export const preloadCardParts = () => Promise.all([WatchlistButtonLive, FavouriteToggleLive, CompareToggleLive].map((part) => part.preload()));
+export const preloadCardParts = () => preloadParts(WatchlistButtonLive, FavouriteToggleLive, CompareToggleLive);
 
 const CAR_TYPE_LABELS: Record<string, string> = { new: "New", demo: "Demo", used: "Used" };
 
