@@ -23,7 +23,7 @@ import { createCachedPages } from "./http-cache/cached-pages.ts";
 import { PageCache } from "./http-cache/page-cache.ts";
 import { newNonce, setBaselineHeaders, shareablePage, withPageSecurity } from "./security-headers.ts";
 import { tileImageOrigin } from "../domain/map-tiles.ts";
-import { checkDeclaredBody, checkRequestHead, limitStreamedBodies, refuse } from "./http-guards.ts";
+import { checkDeclaredBody, checkRequestHead, limitStreamedBodies, refuse, refuseConnect } from "./http-guards.ts";
 import { requestIdOf, trackRequest } from "./request-log.ts";
 import { admitClient, clientOf } from "./request-client.ts";
 import { operatorBypass, siteDataVersion } from "./http-cache/page-freshness.ts";
@@ -54,7 +54,9 @@ export interface AppServerOptions {
 }
 
 export function createAppServer(services: Services, options: AppServerOptions): Server {
-  return createServer(createAppRequestListener(services, options));
+  const server = createServer(createAppRequestListener(services, options));
+  refuseConnect(server);
+  return server;
 }
 
 /** The server's request listener, for a server made elsewhere (the dev server shares its server with Vite's HMR socket). */
@@ -160,7 +162,8 @@ export function createAppRequestListener(services: Services, options: AppServerO
       const url = req.url ?? "/";
       if (url.startsWith("/img/")) {
         const origin = `${clientOf(req).https ? "https" : "http"}://${req.headers.host ?? "localhost"}`;
-        const request = new Request(new URL(url, origin), { headers: req.headers as HeadersInit });
+        // The method goes along: the image service answers only GET and HEAD.
+        const request = new Request(new URL(url, origin), { method: req.method, headers: req.headers as HeadersInit });
         const response = await images.serve(request);
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(Buffer.from(await response.arrayBuffer()));

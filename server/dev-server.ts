@@ -14,6 +14,7 @@ import { relative, resolve } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { createServer as createViteServer, type ViteDevServer } from "vite";
 import { createAppRequestListener, printAddresses, type RouterBuild } from "./app-server.ts";
+import { refuseConnect } from "./http-guards.ts";
 import { loadConfig, type AppConfig } from "../services/config.ts";
 import type { Services } from "../services/services.ts";
 import { startServices } from "./start-services.ts";
@@ -36,6 +37,7 @@ const SOURCE_CHANGED = "forecourt:source-changed";
 
 export async function startDevServer(config: AppConfig): Promise<DevServer> {
   const httpServer = createHttpServer();
+  refuseConnect(httpServer);
   const exitHandlers = { sigterm: process.listeners("SIGTERM"), stdinEnd: process.stdin.listeners("end") };
   // Read (and validated) before anything starts, so a bad site file stops start-up with its message.
   const siteHosts = loadSiteFiles(fromRoot("sites")).flatMap((site) => site.hosts);

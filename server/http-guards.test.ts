@@ -31,8 +31,23 @@ describe("the request line and Host header", () => {
     [["a.localhost", "b.localhost"], "exactly one Host"],
     [["harbour toyota.localhost"], "not a valid host"],
     [["evil.example/x"], "not a valid host"],
+    // The right characters, but no URL can be made with them (each gave a 500 further in).
+    [["harbour-toyota.localhost:99999"], "not a valid host"],
+    [["harbour-toyota.localhost:65536"], "not a valid host"],
+    [["1.2.3.999"], "not a valid host"],
+    [["foo.123"], "not a valid host"],
+    [["[1:2]"], "not a valid host"],
+    [["xn--a.localhost"], "not a valid host"],
   ])("refuses the Host headers %j", (hosts, message) => {
     expect(checkRequestHead(head("/", hosts))).toMatchObject({ status: 400, message: expect.stringContaining(message) });
+  });
+
+  it.each(["harbour-toyota.localhost:65535", "127.0.0.1:3000", "[::1]:3000", "HARBOUR-TOYOTA.localhost", "xn--bcher-kva.example"])("lets the Host %s through", (host) => {
+    expect(checkRequestHead(head("/", [host]))).toBeNull();
+  });
+
+  it("refuses TRACE with a 405 (the page renderer's Fetch Request throws on it)", () => {
+    expect(checkRequestHead(head("/", undefined, {}, "TRACE"))).toEqual({ status: 405, message: "The TRACE method is not served here." });
   });
 
   it.each([

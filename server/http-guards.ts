@@ -1,6 +1,8 @@
 // The first checks every request meets, before any routing or caching
 // (docs/security.md, "Request handling"):
-//   · exactly one Host header, shaped like a host name;
+//   · a method some route may answer (TRACE and CONNECT never are);
+//   · exactly one Host header, shaped like a host name and parsing as one
+//     (a port up to 65535, an IP address whose numbers are in range);
 //   · an origin-form request target ("/path?query"); an absolute-form one
 //     ("http://host/path") only when it names the Host header's own host, and
 //     then it is rewritten to origin-form, so nothing below ever sees another host;
@@ -8,12 +10,16 @@
 //     other control characters;
 //   · a body no larger than its route allows, by Content-Length before any
 //     byte is read, and while it streams when no length was sent.
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
 
 export interface Refusal {
-  status: 400 | 413;
+  status: 400 | 405 | 413;
   message: string;
 }
+
+/** What a 405 from these checks says the server's resources answer (each route may answer fewer). */
+export const ALLOWED_METHODS = "GET, HEAD, POST, OPTIONS";
 
 /** A host name, IPv4 address or bracketed IPv6 address, with an optional port. */
 const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;
@@ -31,6 +37,19 @@ function hostHeaderCount(req: IncomingMessage): number {
   return count;
 }
 
+/**
+ * Whether a Host header that has the right characters also parses as a URL's
+ * host: the WHATWG parser refuses a port over 65535, an all-digit last label
+ * that is not an IPv4 address (1.2.3.999, foo.123), a bracketed text that is
+ * not IPv6, and broken punycode (xn--a). Such a host would make every URL
+ * built from the request throw further in.
+ */
+function parsesAsHost(host: string): boolean {
+  return URL.canParse(`http://${host}/`);
+}
+
+const methodNotServed = (method: string): Refusal => ({ status: 405, message: `The ${method} method is not served here.` });
+
 /** The percent-decoded text, or null when its percent-encoding is broken. */
 export function decodes(text: string): string | null {
   try {
@@ -46,9 +65,11 @@ export function decodes(text: string): string | null {
  * refused, or null when it may go on.
  */
 export function checkRequestHead(req: IncomingMessage): Refusal | null {
+  // The Fetch Request the pages are rendered from throws on TRACE (a forbidden method), and no route would answer it.
+  if (req.method === "TRACE") return methodNotServed(req.method);
   if (hostHeaderCount(req) !== 1) return { status: 400, message: "The request must carry exactly one Host header." };
   const host = req.headers.host ?? "";
-  if (!HOST.test(host)) return { status: 400, message: "The Host header is not a valid host name." };
+  if (!HOST.test(host) || !parsesAsHost(host)) return { status: 400, message: "The Host header is not a valid host name." };
 
   let target = req.url ?? "";
   if (!TARGET.test(target)) return { status: 400, message: "The request target holds characters that must be percent-encoded." };
@@ -107,16 +128,40 @@ export function checkDeclaredBody(req: IncomingMessage): Refusal | null {
   return Number(declared) > limit ? tooLarge(limit) : null;
 }
 
-/** Answers a refused request as plain text, and closes the connection (its body is never read). */
-export function refuse(res: ServerResponse, refusal: Refusal): void {
-  const body = `${refusal.status === 413 ? "Payload Too Large" : "Bad Request"}: ${refusal.message}\n`;
-  res.writeHead(refusal.status, {
+const REASONS: Record<Refusal["status"], string> = { 400: "Bad Request", 405: "Method Not Allowed", 413: "Payload Too Large" };
+
+/** A refusal's plain-text body and headers (a 405 names the methods served). */
+function refusalParts(refusal: Refusal): { body: string; headers: Record<string, string | number> } {
+  const body = `${REASONS[refusal.status]}: ${refusal.message}\n`;
+  const headers: Record<string, string | number> = {
     "Content-Type": "text/plain; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
     "Cache-Control": "no-store",
     Connection: "close",
-  });
+  };
+  if (refusal.status === 405) headers.Allow = ALLOWED_METHODS;
+  return { body, headers };
+}
+
+/** Answers a refused request as plain text, and closes the connection (its body is never read). */
+export function refuse(res: ServerResponse, refusal: Refusal): void {
+  const { body, headers } = refusalParts(refusal);
+  res.writeHead(refusal.status, headers);
   res.end(body);
+}
+
+/**
+ * CONNECT never reaches the request listener: Node hands it to a "connect"
+ * listener, and with none it drops the connection without a word. This one
+ * answers a 405 on the raw socket and closes it.
+ */
+export function refuseConnect(server: Server): void {
+  server.on("connect", (_req: IncomingMessage, socket: Duplex) => {
+    const { body, headers } = refusalParts(methodNotServed("CONNECT"));
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+    socket.on("error", () => socket.destroy());
+    socket.end(`HTTP/1.1 405 ${REASONS[405]}\r\n${lines.join("\r\n")}\r\n\r\n${body}`);
+  });
 }
 
 type FetchHandler<C> = (request: Request, client: C) => Promise<Response>;

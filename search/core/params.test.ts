@@ -82,6 +82,21 @@ describe("normalizeParams on parameters sent as text", () => {
     );
   });
 
+  it.each(["query=%E0%A4%A&hitsPerPage=1", "query=%ZZ%E0", "query=%ED%A0%80", "facets=%FF"])("refuses the params text %s: its percent-encoding is broken (as a GET's query string is)", (params) => {
+    expect(() => normalizeParams({ params }, schema)).toThrow(new SearchError("params: malformed percent-encoding or bytes that are not UTF-8"));
+  });
+
+  it("takes every params text an encoder writes, whatever its values hold", () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom("query", "x"), fc.string({ unit: "binary", maxLength: 12 }), { maxKeys: 3 }), (values) => {
+        const params = normalizeParams({ params: paramsText(values) }, schema);
+        // A lone surrogate is written as U+FFFD, as the encoder writes it.
+        if (values.query !== undefined) expect(params.query).toBe(values.query.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\ufffd"));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("refuses bad text every time it is sent", () => {
     const bad = { params: paramsText({ hitsPerPage: "5000" }) };
     expect(() => normalizeParams(bad, schema)).toThrow(/hitsPerPage/);

@@ -52,6 +52,12 @@ const LIST_PARAMS = new Set(["facets", "attributesToRetrieve", "attributesToHigh
 
 /** Decodes Algolia's URL-encoded `params` string; arrays inside it are JSON. */
 export function decodeParamsString(text: string): Record<string, unknown> {
+  // URLSearchParams never refuses a string: a broken escape would reach the query as a replacement character.
+  try {
+    decodeURIComponent(text);
+  } catch {
+    throw new SearchError("params: malformed percent-encoding or bytes that are not UTF-8");
+  }
   const out: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(text)) {
     if (LIST_PARAMS.has(key) && value.startsWith("[")) {

@@ -51,6 +51,24 @@ describe.each(testDatabaseTargets)("shopper analytics events on $name", (target)
     expect(await recordShopperEvent(pipeline(), limiter, { site, eventId: 25, carId: "1; drop", client: "c2" })).toMatchObject({ ok: false, status: 400 });
   });
 
+  it.each([
+    ["a list as car_id", { carId: [1] }],
+    ["true as car_id", { carId: true }],
+    ["car_id in hexadecimal", { carId: "0x10" }],
+    ["a path with a NUL", { path: "/cars/a\u0000b" }],
+    ["a path with a line break", { path: "/cars/a\nb" }],
+    ["a path that is not text", { path: ["/cars/x"] }],
+  ])("refuses %s with a 400, storing nothing", async (_label, fields) => {
+    const before = await countAnalyticsEvents(db, site.slug, since);
+    const result = await recordShopperEvent(pipeline(), createEventLimiter(), { site, eventId: 25, client: "c4", ...fields });
+    expect(result).toMatchObject({ ok: false, status: 400 });
+    expect(await countAnalyticsEvents(db, site.slug, since)).toEqual(before);
+  });
+
+  it("takes the car id as its digits in text, as a form posts it", async () => {
+    expect(await recordShopperEvent(pipeline(), createEventLimiter(), { site, eventId: 25, carId: String(car), path: "/cars/x", client: "c5" })).toEqual({ ok: true });
+  });
+
   it("limits one client to 60 events a minute", async () => {
     const limiter = createEventLimiter();
     for (let i = 0; i < 60; i++) limiter.hit({ client: "c3", site: site.slug });

@@ -2,6 +2,7 @@
 // per site. Form submissions are recorded by submitLead itself, in the lead's
 // transaction; the page posts the other actions here (call dealer click,
 // finance calculator first use, watchlist save, history report, print...).
+import { isAllowedText } from "../../domain/forms/fields.ts";
 import { ANALYTICS_EVENTS } from "../../domain/leads/analytics.ts";
 import { insertAnalyticsEvent } from "../../db/repositories/leads.ts";
 import type { Site } from "../../sites/registry.ts";
@@ -24,6 +25,13 @@ export function createEventLimiter(now?: () => number): SubmissionLimiter {
   );
 }
 
+/** A posted car id: a whole number, or its digits as text (a form field); null when none is given, NaN when it is not one. */
+function carIdOf(value: unknown): number | null {
+  if (value === undefined || value === null || value === "") return null;
+  if (typeof value === "number") return value;
+  return typeof value === "string" && /^\d{1,15}$/.test(value) ? Number(value) : NaN;
+}
+
 export interface ShopperEvent {
   site: Site;
   eventId: unknown;
@@ -44,9 +52,12 @@ export async function recordShopperEvent(
   if (typeof eventId !== "number" || !KNOWN_EVENT_IDS.has(eventId)) {
     return { ok: false, status: 400, message: `event_id must be one of ${[...KNOWN_EVENT_IDS].sort((a, b) => a - b).join(", ")}.` };
   }
-  const carId = event.carId === undefined || event.carId === null || event.carId === "" ? null : Number(event.carId);
+  const carId = carIdOf(event.carId);
   if (carId !== null && !Number.isSafeInteger(carId)) return { ok: false, status: 400, message: "car_id must be a car id." };
-  const path = typeof event.path === "string" && event.path.startsWith("/") ? event.path.slice(0, 500) : null;
+  const given = event.path ?? "";
+  // The database takes no NUL, and no other control character belongs in a path either.
+  if (typeof given !== "string" || !isAllowedText(given)) return { ok: false, status: 400, message: "path must be the page's path." };
+  const path = given.startsWith("/") ? given.slice(0, 500) : null;
   const rate = limiter.hit({ client: event.client, site: event.site.slug });
   if (!rate.allowed) return { ok: false, status: 429, message: rate.message };
   try {

@@ -1,7 +1,7 @@
 // Finding 1 (shared page cache poisoning) and the malformed requests of
 // findings 11 and 12: refused with a 400 at the door, before routing or the cache.
 import { expect, test } from "@playwright/test";
-import { host, rawGet } from "./support/raw-http.ts";
+import { host, rawGet, rawRequest } from "./support/raw-http.ts";
 
 const toyota = host("harbour-toyota");
 
@@ -39,6 +39,32 @@ test.describe("the request target and Host header", () => {
     const spaced = await rawGet("/", `harbour toyota.localhost:${toyota.split(":")[1]}`);
     expect(spaced.status).toBe(400);
     expect(spaced.body).toContain("not a valid host");
+  });
+
+  test("a Host with the right characters that is no host (a port past 65535, an address out of range) is a 400, not a 500", async () => {
+    const port = toyota.split(":")[1];
+    for (const bad of ["harbour-toyota.localhost:99999", "unknown.localhost:65536", "1.2.3.999", `foo.123:${port}`, "[1:2]", `xn--a.localhost:${port}`]) {
+      for (const target of ["/", "/healthz", "/img/car/wagon/3c6e71/7.jpg"]) {
+        const response = await rawGet(target, bad);
+        expect([bad, target, response.status]).toEqual([bad, target, 400]);
+        expect(response.body).toContain("not a valid host");
+      }
+    }
+  });
+
+  test("TRACE and CONNECT are answered 405, naming the methods served; an image is not served to a POST", async () => {
+    for (const target of ["/", "/healthz", "/favicon.svg", "/contact"]) {
+      const trace = await rawRequest([`TRACE ${target} HTTP/1.1`, `Host: ${toyota}`].join("\r\n"));
+      expect([target, trace.status, trace.headers.allow]).toEqual([target, 405, "GET, HEAD, POST, OPTIONS"]);
+      expect(trace.body).toContain("The TRACE method is not served here.");
+    }
+    const connect = await rawRequest([`CONNECT ${toyota} HTTP/1.1`, `Host: ${toyota}`].join("\r\n"));
+    expect([connect.status, connect.headers.allow]).toEqual([405, "GET, HEAD, POST, OPTIONS"]);
+    expect(connect.body).toContain("The CONNECT method is not served here.");
+    const photo = "/img/car/wagon/3c6e71/7.jpg";
+    const posted = await rawRequest([`POST ${photo} HTTP/1.1`, `Host: ${toyota}`, "Content-Length: 0"].join("\r\n"));
+    expect([posted.status, posted.headers.allow]).toEqual([405, "GET, HEAD"]);
+    expect((await rawGet(photo, toyota)).status).toBe(200);
   });
 
   for (const [target, message] of [
