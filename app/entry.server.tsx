@@ -32,6 +32,8 @@ export const streamTimeout = 5_000;
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // A method the route does not take is the client's mistake: the request log has its 405 (server/method-not-allowed.ts).
+  if (isRouteErrorResponse(error) && error.status === 405) return;
   const cause = isRouteErrorResponse(error) && (error as { error?: unknown }).error ? (error as { error?: unknown }).error : error;
   const outage = context?.get(databaseOutageContext);
   if (isDatabaseUnavailable(cause)) {

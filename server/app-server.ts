@@ -23,6 +23,7 @@ import { createCachedPages } from "./http-cache/cached-pages.ts";
 import { PageCache } from "./http-cache/page-cache.ts";
 import { newNonce, setBaselineHeaders, shareablePage, withPageSecurity } from "./security-headers.ts";
 import { tileImageOrigin } from "../domain/map-tiles.ts";
+import { explainMethodNotAllowed } from "./method-not-allowed.ts";
 import { checkDeclaredBody, checkRequestHead, limitStreamedBodies, refuse, refuseConnect } from "./http-guards.ts";
 import { requestIdOf, trackRequest } from "./request-log.ts";
 import { admitClient, clientOf } from "./request-client.ts";
@@ -87,7 +88,7 @@ export function createAppRequestListener(services: Services, options: AppServerO
     context.set(contexts.cspNonceContext, nonce);
     const outage: appContext.DatabaseOutage = { error: null };
     context.set(contexts.databaseOutageContext, outage);
-    const response = await handleRequest(request, context);
+    const response = explainMethodNotAllowed(await handleRequest(request, context), request, build);
     // The database was away (app/middleware/database-outage.server.ts made this a 503): say when to come back, keep it out of caches.
     if (outage.error && response.status === 503) {
       response.headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
