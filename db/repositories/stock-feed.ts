@@ -116,6 +116,13 @@ export async function vinHolders(db: Database, dealerGroupId: number, vins: read
   return holders;
 }
 
+/** Which of the given car addresses (slugs) a car already has, any dealer group's: an address is unique platform-wide. */
+export async function takenSlugs(db: Database, slugs: readonly string[]): Promise<Set<string>> {
+  if (slugs.length === 0) return new Set();
+  const rows = await db.query<{ slug: string }>("select c.slug from cars c join unnest($1::text[]) as given(slug) on given.slug = c.slug", [slugs]);
+  return new Set(rows.map((row) => row.slug));
+}
+
 const COLUMNS = getTableColumns(cars);
 type CarKey = keyof typeof COLUMNS;
 /** Never changed by an update: who the car is, and since when it is in stock. */

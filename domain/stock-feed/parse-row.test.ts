@@ -7,6 +7,25 @@ import { completeFeedCar, simpleBodyOf } from "./complete-car.ts";
 const good = { stock_number: "T1001", year: "2021", make: "Toyota", model: "Corolla", car_type: "used" };
 
 describe("parseFeedRow", () => {
+  it.each([
+    ["a CSV cell", { model: "Corolla\u0000" }, "model"],
+    ["a list item", { categories: ["4x4", "Tow\u0000ing"] }, "categories"],
+    ["a JSON value given as text", { specifications: '{"a":"\\u0000"}' }, "specifications"],
+    ["a JSON key", { specifications: { "a\u0000": 1 } }, "specifications"],
+  ])("refuses a NUL character in %s, naming the column (the database stores none: it failed the whole feed)", (_label, values, column) => {
+    const result = parseFeedRow({ ...good, ...values }, 7);
+    expect(result).toEqual({ ok: false, line: 7, errors: [{ line: 7, column, reason: "holds a NUL character" }] });
+  });
+
+  it("takes a slug written as slugify writes one, and refuses any other", () => {
+    expect(parseFeedRow({ ...good, slug: "2021-toyota-corolla-t1001" }, 2)).toMatchObject({ ok: true, car: { slug: "2021-toyota-corolla-t1001" } });
+    for (const slug of ["../../etc", "x\ny", "Upper-Case", "two--dashes", "-leading", "trailing-", "space d"]) {
+      const result = parseFeedRow({ ...good, slug }, 3);
+      expect([slug, result.ok]).toEqual([slug, false]);
+      if (!result.ok) expect(result.errors[0]).toMatchObject({ column: "slug", reason: expect.stringContaining("is not an address") });
+    }
+  });
+
   it("reads a CSV row of strings into car fields", () => {
     const result = parseFeedRow(
       { ...good, price: "$12,900", km: "45000", vin: "jtmab3fv10d123456", engine_size_litres: "1.8", images: "https://x.test/1.jpg | https://x.test/2.jpg", description: "One owner", certified: "yes" },

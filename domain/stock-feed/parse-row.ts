@@ -64,8 +64,33 @@ function splitList(raw: unknown): string[] | null {
   return null;
 }
 
+/**
+ * Whether a value holds a NUL character anywhere (a text, a list's items, a
+ * JSON value's keys and texts): PostgreSQL stores no NUL in text or jsonb,
+ * so such a row would fail the whole feed's write.
+ */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (value === null || typeof value !== "object" || depth > 64) return false;
+  if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes("\u0000") || holdsNul(item, depth + 1));
+}
+
+/** A car's own address (`/cars/{slug}`): what slugify writes, lower-case letters and digits in runs joined by single dashes. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** One present, non-empty value of a column. */
 export function parseValue(column: FeedColumn, raw: unknown): Parsed {
+  const parsed = parseKind(column, raw);
+  if ("reason" in parsed) return parsed;
+  if (holdsNul(parsed.value)) return { reason: "holds a NUL character" };
+  if (column.name === "slug" && !SLUG.test(String(parsed.value))) {
+    return { reason: `${shown(raw)} is not an address (lower-case letters and digits joined by single dashes)` };
+  }
+  return parsed;
+}
+
+function parseKind(column: FeedColumn, raw: unknown): Parsed {
   switch (column.kind) {
     case "text": {
       if (typeof raw !== "string" && typeof raw !== "number") return { reason: `${shown(raw)} is not text` };

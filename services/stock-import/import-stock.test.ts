@@ -87,6 +87,24 @@ describe.each(testDatabaseTargets)("stock import on $name", (target) => {
     expect(summary.errors.map(formatRowError)).toEqual(['line 2, vin: "JTMAB3FV10D100001" belongs to stock number "FEED-1"']);
   });
 
+  it("refuses a new car's address (slug) that another car has, or that the feed gives twice, row by row (the database's unique address failed the whole feed)", async () => {
+    const [other] = await db.query<{ slug: string }>("select slug from cars where dealership_id = $1 order by id limit 1", [mazda.id]);
+    const lines = [
+      `{"stock_number":"SLUG-1","year":2022,"make":"Toyota","model":"Yaris","car_type":"used","slug":"${other.slug}"}`,
+      '{"stock_number":"SLUG-2","year":2022,"make":"Toyota","model":"Yaris","car_type":"used","slug":"a-fresh-address-1"}',
+      '{"stock_number":"SLUG-3","year":2022,"make":"Toyota","model":"Yaris","car_type":"used","slug":"a-fresh-address-1"}',
+      '{"stock_number":"SLUG-4","year":2022,"make":"Toyota","model":"Yaris","car_type":"used","model":"Ya\\u0000ris"}',
+    ];
+    const summary = await importFeedText(db, { dealership: toyota }, lines.join("\n") + "\n", "jsonl", { mode: "delta", now });
+    expect(summary).toMatchObject({ rows: 4, added: 1, rejected: 3 });
+    expect(summary.errors.map(formatRowError)).toEqual([
+      `line 1, slug: "${other.slug}" is another car's address`,
+      'line 3, slug: "a-fresh-address-1" is given again (first on line 2)',
+      "line 4, model: holds a NUL character",
+    ]);
+    expect((await db.query<{ slug: string }>("select slug from cars where dealership_id = $1 and stocknum = 'SLUG-2'", [toyota.id]))[0].slug).toBe("a-fresh-address-1");
+  });
+
   it("full mode marks sold, with sold_at, every car the feed no longer names, and deletes nothing", async () => {
     const [{ count: before }] = await db.query<{ count: number }>("select count(*)::int as count from cars where dealership_id = $1", [toyota.id]);
     const feed = csv(

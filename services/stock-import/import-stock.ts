@@ -22,6 +22,7 @@ import {
   StagedCars,
   stockOf,
   vinHolders,
+  takenSlugs,
   withStockWriter,
   type DealershipRef,
   type StockedCar,
@@ -143,6 +144,7 @@ export async function importStock(db: Database, scope: ImportScope, records: rea
   const named: { dealershipId: number; stocknum: string }[] = [];
   const firstLineOf = new Map<string, number>();
   const vinLine = new Map<string, Accepted>();
+  const slugLine = new Map<string, number>();
   const limit = pLimit(options.imageConcurrency ?? 4);
 
   /** Rows [from, to) read, checked and staged as cars: Node's share of the work, done in turns so that an earlier write goes on meanwhile. */
@@ -187,10 +189,24 @@ export async function importStock(db: Database, scope: ImportScope, records: rea
       parsed.push({ line, dealership, car, existing: stock.get(key) });
     }
 
-    // 2. A VIN belongs to one stock number in the dealer group.
+    // 2. A VIN belongs to one stock number in the dealer group; a new car's address (slug), when given, to no other car.
     holders ??= await holdersAsked;
+    const newSlug = (row: Accepted) => (!row.existing && typeof row.car.slug === "string" ? row.car.slug : null);
+    const taken = await takenSlugs(db, parsed.map(newSlug).filter((slug) => slug !== null));
     const accepted: Accepted[] = [];
     for (const row of parsed) {
+      const slug = newSlug(row);
+      if (slug !== null) {
+        const earlier = slugLine.get(slug);
+        if (earlier !== undefined) {
+          reject(row.line, "slug", `${JSON.stringify(slug)} is given again (first on line ${earlier})`);
+          continue;
+        }
+        if (taken.has(slug)) {
+          reject(row.line, "slug", `${JSON.stringify(slug)} is another car's address`);
+          continue;
+        }
+      }
       const vin = row.car.vin;
       if (typeof vin === "string") {
         const holder = holders.get(vin);
@@ -206,6 +222,7 @@ export async function importStock(db: Database, scope: ImportScope, records: rea
         }
         vinLine.set(vin, row);
       }
+      if (slug !== null) slugLine.set(slug, row.line);
       accepted.push(row);
     }
 
