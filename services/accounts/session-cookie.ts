@@ -12,8 +12,12 @@ export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export const isSecureRequest = (request: Request): boolean =>
-  new URL(request.url).protocol === "https:" || request.headers.get("X-Forwarded-Proto") === "https";
+/**
+ * The site is served over https: the request's URL says so, as for the CSRF
+ * cookie (TLS here, or a trusted proxy's word: server/request-client.ts).
+ * Never a forwarding header read here: any client could send one.
+ */
+export const isSecureRequest = (request: Request): boolean => new URL(request.url).protocol === "https:";
 
 export const sessionCookieName = (request: Request) => (isSecureRequest(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 

@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { searchSite } from "../e2e/detail-helpers.ts";
 import { firstChoice, generalEnquiry, PORT, raw, type RawResponse } from "./support.ts";
 import { actionAnswer } from "../e2e/forms-helpers.ts";
+import { Shopper } from "./support/shopper.ts";
 
 const PROXY = "127.0.0.1";
 const STRANGER = "127.0.14.1";
@@ -29,6 +30,20 @@ test("the scheme comes from our proxy's X-Forwarded-Proto or Forwarded, never fr
     expect(header(spoofed, "strict-transport-security")).toBe("");
     expect(header(spoofed, "set-cookie")).toMatch(/^forecourt_csrf=[^;]+; Path=\/; HttpOnly; SameSite=Lax$/);
   }
+});
+
+test("the session cookie's name and Secure flag follow the scheme as the door resolves it, never a client's X-Forwarded-Proto", async () => {
+  const shopper = new Shopper("127.0.14.3");
+  const { done } = await shopper.signIn();
+  const set = ([] as string[]).concat(done.headers["set-cookie"] ?? []).find((c) => c.startsWith("forecourt_session="));
+  expect(set).toBeDefined();
+  expect(set).not.toContain("Secure");
+  const token = shopper.cookies.get("forecourt_session")!;
+  const account = async (cookie: string) =>
+    JSON.parse((await raw("harbour-toyota", "/api/account", { from: "127.0.14.3", headers: { Cookie: cookie, "X-Forwarded-Proto": "https" } })).body) as { signedIn: boolean };
+  // A client's header does not make the request https: the plain cookie still signs in, the __Host- one does not.
+  expect(await account(`forecourt_session=${token}`)).toMatchObject({ signedIn: true });
+  expect(await account(`__Host-forecourt_session=${token}`)).toMatchObject({ signedIn: false });
 });
 
 /** The contact form opened and posted by a browser on https://…, through the TLS-terminating proxy. */
