@@ -38,6 +38,18 @@ describe("reading a CSV feed", () => {
     expect(readFeed(`${HEADER}\nA1,2024,Mazda,CX-5,new\nA2,2023,Mazda,3,used,ok\n`, "csv").errors).toEqual([{ line: 2, column: "", reason: "cannot be read as CSV (columns length is 6, got 5)" }]);
   });
 
+  it("refuses a whole file where a quoted cell is not closed where it should be: the rows after it could not be told apart", () => {
+    // "Toy"ota: csv-parse lost the next row without a word and refused the one after it (a full feed would mark the lost car sold).
+    const closing = `${HEADER}\nA1,2024,Mazda,CX-5,new,ok\nA2,2024,"Maz"da,CX-5,new,ok\nA3,2023,Mazda,3,used,ok\nA4,2023,Mazda,3,used,ok\n`;
+    expect(() => readFeed(closing, "csv")).toThrow(new FeedFileError('Line 3: a quoted cell is not closed where it should be (a quote inside a quoted cell is written twice, ""), so the rows after it cannot be told apart. Nothing was applied.'));
+    const unclosed = `${HEADER}\nA1,2024,Mazda,CX-5,new,ok\nA2,2024,"Mazda,CX-5,new,ok\nA3,2023,Mazda,3,used,ok\n`;
+    expect(() => readFeed(unclosed, "csv")).toThrow(FeedFileError);
+    // A bare quote inside an unquoted cell loses nothing: only its row is refused, and the rows after it are read.
+    const bare = readFeed(`${HEADER}\nA1,2024,Mazda,CX-5,new,17" wheels\nA2,2023,Mazda,3,used,ok\nA3,2023,Mazda,3,used,ok\n`, "csv");
+    expect(bare.records.map((r) => r.line)).toEqual([3, 4]);
+    expect(bare.errors.map((e) => e.line)).toEqual([2]);
+  });
+
   it("gives what csv-parse gives on any file the fast path takes (generated files with quotes, commas and line breaks)", () => {
     const cell = fc.oneof(
       fc.stringMatching(/^[a-z0-9 ]{0,6}$/),

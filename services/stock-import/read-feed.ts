@@ -112,8 +112,12 @@ function checkHeader(header: string[], rename: (name: string) => string | null):
   return headers;
 }
 
+/** csv-parse's errors after which it loses track of where records start (a bare quote in an unquoted cell is not one). */
+const LOST_QUOTES = new Set(["CSV_INVALID_CLOSING_QUOTE", "CSV_QUOTE_NOT_CLOSED"]);
+
 function readCsvStrict(text: string, rename: (name: string) => string | null, limits: FeedLimits): ReadFeed {
   const errors: RowError[] = [];
+  let lostAt: number | null = null;
   const rows = (parse as (input: string, options: object) => unknown)(text, {
     bom: true,
     columns: (header: string[]) => {
@@ -124,10 +128,19 @@ function readCsvStrict(text: string, rename: (name: string) => string | null, li
     info: true,
     skip_empty_lines: true,
     skip_records_with_error: true,
-    on_skip: (error: { lines?: number; message: string } | undefined) => {
-      if (error) errors.push({ line: error.lines ?? 0, column: "", reason: `cannot be read as CSV (${error.message.replace(/^Invalid Record Length: /, "").replace(/,? ?on line \d+/, "")})` });
+    on_skip: (error: { code?: string; lines?: number; message: string } | undefined) => {
+      if (!error) return;
+      if (error.code !== undefined && LOST_QUOTES.has(error.code)) lostAt ??= error.lines ?? 0;
+      errors.push({ line: error.lines ?? 0, column: "", reason: `cannot be read as CSV (${error.message.replace(/^Invalid Record Length: /, "").replace(/,? ?on line \d+/, "")})` });
     },
   }) as { record: Record<string, string>; info: { lines: number } }[];
+  // After a quoted cell that is not closed where it should be, csv-parse cannot tell where the next rows start:
+  // the rows after it would be lost without a word (and a full feed would mark their cars sold).
+  if (lostAt !== null) {
+    throw new FeedFileError(
+      `Line ${lostAt}: a quoted cell is not closed where it should be (a quote inside a quoted cell is written twice, ""), so the rows after it cannot be told apart. Nothing was applied.`,
+    );
+  }
   if (rows.length > limits.maxRows) throw tooManyRows(limits);
   return { records: rows.map(({ record, info }) => ({ line: info.lines, record })), errors };
 }
