@@ -7,13 +7,21 @@
 //     every other scheme is refused;
 //   · at most `maxBytes` per picture (by Content-Length, and while it
 //     streams), `timeoutMs` per attempt, `attempts` tries with a growing
-//     pause for network failures, 408, 429 and 5xx; other answers are final.
+//     pause for network failures, 408, 429 and 5xx; other answers are final;
+//   · unless private hosts are allowed (the operator's CLI), only addresses on
+//     the public internet: a host name is resolved and every address it gives
+//     checked as the connection is made (so a name that resolves to this
+//     machine, or changes its answer between a check and the connection, is
+//     refused), and each redirect is followed by hand and checked the same way.
 import { createHash, randomBytes } from "node:crypto";
+import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns";
 import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import ipaddr from "ipaddr.js";
 import sharp from "sharp";
+import { Agent, fetch as undiciFetch } from "undici";
 import type { CarImage } from "../../domain/entities.ts";
 import { thumbnailUrl } from "../../domain/images/urls.ts";
 
@@ -28,6 +36,8 @@ export interface StockImageStoreOptions {
   /** Pause before the second try; doubled each time. */
   retryDelayMs?: number;
   fetch?: typeof fetch;
+  /** Resolves host names for the public-address check (node:dns's lookup; a test gives its own). */
+  lookup?: typeof dnsLookup;
 }
 
 export const DEFAULT_STOCK_IMAGE_BYTES = 15 * 1024 * 1024;
@@ -37,19 +47,82 @@ const EXTENSIONS: Record<string, string> = { jpeg: "jpg", png: "png", webp: "web
 /** A failure worth another try. */
 class Transient extends Error {}
 
+/** A host that is, or resolves to, an address on this machine or a private network. */
+class PrivateAddress extends Error {
+  constructor() {
+    super("addresses on this machine or a private network are not fetched");
+  }
+}
+
+/** Redirects followed for one picture. */
+const MAX_REDIRECTS = 5;
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** Whether an IP address is on the public internet: not loopback, private, link-local, shared, reserved, multicast, unspecified or a mapping of one. */
+export function publicAddress(address: string): boolean {
+  return ipaddr.isValid(address) && ipaddr.process(address).range() === "unicast";
+}
+
+/**
+ * fetch() through a connection pool whose every connection resolves its host
+ * itself and refuses to connect when any address it resolves to is not
+ * public (PrivateAddress, as the fetch error's cause). An IP address in the
+ * URL is not resolved: the caller checks those (privateHost).
+ */
+function publicOnlyFetch(lookup: typeof dnsLookup): typeof fetch {
+  const checkedLookup = (hostname: string, options: LookupOptions, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void) => {
+    lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, []);
+      const all = addresses as LookupAddress[];
+      if (all.length === 0 || !all.every((entry) => publicAddress(entry.address))) return callback(new PrivateAddress(), []);
+      if (options.all) callback(null, all);
+      else callback(null, all[0].address, all[0].family);
+    });
+  };
+  const agent = new Agent({ connect: { lookup: checkedLookup as never } });
+  return ((input: URL, init: RequestInit) => undiciFetch(input, { ...(init as object), dispatcher: agent })) as unknown as typeof fetch;
+}
+
+/** Whether an error (or one of its causes) is a refused private address. */
+function isPrivateAddress(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++) if (cause instanceof PrivateAddress) return true;
+  return false;
+}
+
 export function createStockImageStore(options: StockImageStoreOptions) {
   const maxBytes = options.maxBytes ?? DEFAULT_STOCK_IMAGE_BYTES;
   const attempts = Math.max(1, options.attempts ?? 3);
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const doFetch = options.fetch ?? fetch;
+  const publicOnly = !options.allowPrivateHosts;
+  const doFetch = options.fetch ?? (publicOnly ? publicOnlyFetch(options.lookup ?? dnsLookup) : fetch);
   let made = false;
 
-  async function download(url: URL): Promise<Buffer> {
+  /** An address that may be fetched: http(s), and public unless private hosts are allowed. */
+  function checkAddress(url: URL): void {
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`${url.protocol} addresses are not fetched (http or https only)`);
+    if (publicOnly && privateHost(url.hostname)) throw new PrivateAddress();
+  }
+
+  async function download(first: URL): Promise<Buffer> {
     let response: Response;
-    try {
-      response = await doFetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "follow", headers: { Accept: "image/*" } });
-    } catch (error) {
-      throw new Transient((error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : "the server could not be reached");
+    let url = first;
+    for (let redirects = 0; ; redirects++) {
+      try {
+        response = await doFetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "manual", headers: { Accept: "image/*" } });
+      } catch (error) {
+        if (isPrivateAddress(error)) throw new PrivateAddress();
+        throw new Transient((error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : "the server could not be reached");
+      }
+      const location = REDIRECTS.has(response.status) ? response.headers.get("location") : null;
+      if (location === null) break;
+      await response.body?.cancel();
+      if (redirects >= MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects`);
+      try {
+        url = new URL(location, url);
+      } catch {
+        throw new Error("redirected to something that is not an address");
+      }
+      checkAddress(url);
     }
     if (!response.ok) {
       await response.body?.cancel();
@@ -85,8 +158,7 @@ export function createStockImageStore(options: StockImageStoreOptions) {
       if (info.size > maxBytes) throw new Error(`larger than ${maxBytes} bytes`);
       return readFile(path);
     }
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error(`${url.protocol} addresses are not fetched (http or https only)`);
-    if (!options.allowPrivateHosts && privateHost(url.hostname)) throw new Error("addresses on this machine or a private network are not fetched");
+    checkAddress(url);
     let delay = options.retryDelayMs ?? 500;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -127,15 +199,11 @@ export function createStockImageStore(options: StockImageStoreOptions) {
   };
 }
 
-/** localhost, and IP literals in loopback, private, link-local or unspecified ranges (a name that resolves to one is not caught here). */
+/** localhost, and an IP address that is not public (publicAddress); a name is not resolved here (publicOnlyFetch does that as it connects). */
 export function privateHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
-  if (host === "localhost" || host.endsWith(".localhost") || host === "::" || host === "::1") return true;
-  if (/^(fc|fd|fe8|fe9|fea|feb)[0-9a-f]*:/.test(host) || host.startsWith("::ffff:")) return true;
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.\d{1,3}\.\d{1,3}$/.exec(host);
-  if (!v4) return false;
-  const [a, b] = [Number(v4[1]), Number(v4[2])];
-  return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127);
+  if (host === "localhost" || host.endsWith(".localhost")) return true;
+  return ipaddr.isValid(host) && !publicAddress(host);
 }
 
 export const stockImagesDir = (dataDir: string) => join(dataDir, "stock-images");

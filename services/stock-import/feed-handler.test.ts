@@ -151,6 +151,39 @@ describe("the image store", () => {
     await expect(createStockImageStore({ dir }).store("http://[::1]/car.png")).rejects.toThrow(/private network/);
   });
 
+  it("refuses a name that resolves to this machine or a private network, a redirect to one, and an address in a reserved range", async () => {
+    const port = new URL(origin).port;
+    // DNS is outside our walls: the test answers for it. photos.dealer.test is this machine; mixed.dealer.test has a private address among public ones.
+    const answers: Record<string, { address: string; family: number }[]> = {
+      "photos.dealer.test": [{ address: "127.0.0.1", family: 4 }],
+      "mixed.dealer.test": [{ address: "93.184.216.34", family: 4 }, { address: "10.0.0.8", family: 4 }],
+    };
+    const lookup = ((hostname: string, _options: unknown, callback: (error: Error | null, addresses: unknown) => void) => {
+      const found = answers[hostname];
+      if (found) callback(null, found);
+      else callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }), []);
+    }) as never;
+    const store = createStockImageStore({ dir, lookup, retryDelayMs: 1, timeoutMs: 2000 });
+    await expect(store.store(`http://photos.dealer.test:${port}/car.png`)).rejects.toThrow(/^addresses on this machine or a private network are not fetched$/);
+    await expect(store.store(`http://mixed.dealer.test:${port}/car.png`)).rejects.toThrow(/^addresses on this machine or a private network are not fetched$/);
+    for (const address of ["http://198.18.0.1/car.png", "http://100.64.0.1/car.png", "http://169.254.169.254/latest", "http://[::ffff:127.0.0.1]/car.png", "http://[fd00::1]/car.png"]) {
+      await expect(store.store(address)).rejects.toThrow(/private network/);
+    }
+    // The same picture through the operator's store (private hosts allowed) is fetched: the refusal above is the address's.
+    await expect(createStockImageStore({ dir, allowPrivateHosts: true }).store(`${origin}/car.png`)).resolves.toMatchObject({ source: `${origin}/car.png` });
+    // A public server's redirect to a private address is followed by hand and refused, never fetched.
+    const asked: string[] = [];
+    const redirecting = (async (input: URL) => {
+      asked.push(String(input));
+      return new Response(null, { status: 302, headers: { Location: "http://169.254.169.254/latest/meta-data" } });
+    }) as unknown as typeof fetch;
+    await expect(createStockImageStore({ dir, fetch: redirecting }).store("https://dms.example/1.jpg")).rejects.toThrow(/private network/);
+    expect(asked).toEqual(["https://dms.example/1.jpg"]);
+    // ...and a redirect loop ends.
+    const looping = (async () => new Response(null, { status: 301, headers: { Location: "/again.jpg" } })) as unknown as typeof fetch;
+    await expect(createStockImageStore({ dir, fetch: looping }).store("https://dms.example/1.jpg")).rejects.toThrow("more than 5 redirects");
+  });
+
   it("keeps a car's photos without fetching again when the feed names the same addresses", async () => {
     // (covered through the importer: the stored images carry their source address)
     const fetched: string[] = [];
