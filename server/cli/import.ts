@@ -18,6 +18,7 @@ import {
   DEFAULT_FEED_LIMITS,
   FeedFileError,
   feedFormatOf,
+  feedText,
   findDealershipBySlug,
   formatRowError,
   importFeedText,
@@ -201,9 +202,13 @@ async function main(): Promise<number> {
   const mappingText = values.mapping ? readFileSync(values.mapping, "utf8") : null;
   if (mappingText !== null) parseFeedMapping(mappingText); // a bad mapping stops here, before anything is sent
 
+  // Read as the server reads a pushed feed: bytes that are not UTF-8 refuse it (naming the line), never become "�".
+  const decoded = feedText(readFileSync(file), "");
+  if (!("text" in decoded)) throw new UsageError(`${file}: ${decoded.message}`);
+
   const importer = await connect();
   try {
-    const summary = await importer.import(slug, readFileSync(file, "utf8"), format, values.mode, mappingText);
+    const summary = await importer.import(slug, decoded.text, format, values.mode, mappingText);
     printSummary(summary, file, importer.via);
     if (summary.rejected > 0 && !values["allow-rejections"]) {
       console.error(`${summary.rejected} row(s) refused; the rest applied. Exit status 1 (pass --allow-rejections to accept refused rows).`);

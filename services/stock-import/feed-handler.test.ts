@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
 import sharp from "sharp";
 import type { Database } from "../../db/client.ts";
 import { seedDemoData } from "../../demo/data/insert.ts";
@@ -84,6 +85,29 @@ describe.each(testDatabaseTargets)("the stock feed endpoint on $name", (target) 
     expect(unreadable.status).toBe(422);
     expect((await unreadable.json()).message).toMatch(/odometer/);
     expect((await fetch(`${base}/harbour-toyota`)).status).toBe(405);
+  });
+
+  it("reads a feed in the charset its Content-Type names, refuses bytes that are not text in it, and a compressed body", async () => {
+    const auth = { Authorization: `Bearer ${toyotaToken}` };
+    const latin1 = Buffer.from(`${HEADER}\nPUSH-6,2022,Toyota,Caf\xe9,used,19990,\n`, "latin1");
+    const send = (body: Buffer, headers: Record<string, string>) => fetch(`${base}/harbour-toyota`, { method: "POST", body: new Uint8Array(body), headers: { ...auth, ...headers } });
+    // Named: read in that charset.
+    expect((await send(latin1, { "Content-Type": "text/csv; charset=windows-1252" })).status).toBe(200);
+    const [stored] = await db.query<{ model: string }>("select model from cars where stocknum = 'PUSH-6' and dealership_id = $1", [toyota.id]);
+    expect(stored.model).toBe("Café");
+    // Not named: UTF-8, and a byte that is not UTF-8 refuses the feed, naming its line (it was stored as "Caf\uFFFD").
+    const refused = await send(Buffer.from(`${HEADER}\nPUSH-7,2022,Toyota,Yaris,used,19990,\nPUSH-8,2022,Toyota,Caf\xe9,used,19990,\n`, "latin1"), { "Content-Type": "text/csv" });
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).message).toBe(
+      "The feed is not utf-8 text: line 3 holds bytes that are not UTF-8. Send UTF-8, or name the feed's charset in Content-Type (text/csv; charset=windows-1252).",
+    );
+    const [{ n }] = await db.query<{ n: number }>("select count(*)::int as n from cars where stocknum in ('PUSH-7', 'PUSH-8')");
+    expect(n).toBe(0);
+    const unknown = await send(latin1, { "Content-Type": "text/csv; charset=klingon" });
+    expect([unknown.status, (await unknown.json()).message]).toEqual([415, "charset=klingon is not read here: send UTF-8, or name a charset such as windows-1252."]);
+    // A gzip body was read as bytes of CSV (a 422 full of binary): now a clear 415.
+    const gzipped = await send(gzipSync(latin1), { "Content-Type": "text/csv", "Content-Encoding": "gzip" });
+    expect([gzipped.status, (await gzipped.json()).message]).toEqual([415, "Send the feed uncompressed: Content-Encoding gzip is not read here."]);
   });
 
   it("never fetches a file: image for a pushed feed", async () => {

@@ -8,8 +8,10 @@
 //     before a byte is read, and while it streams).
 // Answers JSON: the summary, with every refused row's line, column and reason.
 // 401 without a valid token, 403 with another dealership's, 404 for a
-// dealership there is not, 415 for another body type, 400 for a bad mode or
-// mapping, 422 for a feed that cannot be read at all (nothing applied).
+// dealership there is not, 415 for another body type, a compressed body or a
+// charset not known, 400 for a bad mode or mapping, 422 for a feed that cannot
+// be read at all (bytes that are not text in its charset, say: nothing applied).
+import { isUtf8 } from "node:buffer";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "../../db/client.ts";
 import { findDealershipBySlug } from "../../db/repositories/stock-feed.ts";
@@ -49,8 +51,8 @@ export function send(res: ServerResponse, answer: FeedAnswer): void {
   res.end(JSON.stringify(answer.body));
 }
 
-/** The body as text, or null once it passes `limit` bytes (the rest is drained, not kept). */
-export async function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
+/** The body's bytes, or null once it passes `limit` bytes (the rest is drained, not kept). */
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   let over = false;
@@ -59,7 +61,39 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<str
     if (size > limit) over = true;
     if (!over) chunks.push(chunk);
   }
-  return over ? null : Buffer.concat(chunks).toString("utf8");
+  return over ? null : Buffer.concat(chunks);
+}
+
+/** The first line (1-based, by line feeds) whose bytes are not UTF-8. */
+function firstLineNotUtf8(bytes: Buffer): number {
+  for (let start = 0, line = 1; start <= bytes.length; line++) {
+    const end = bytes.indexOf(0x0a, start);
+    if (!isUtf8(bytes.subarray(start, end === -1 ? bytes.length : end))) return line;
+    if (end === -1) break;
+    start = end + 1;
+  }
+  return 1;
+}
+
+/**
+ * The feed's text, read in the charset its Content-Type names (UTF-8 when it
+ * names none): bytes that are not text in it refuse the feed (422, naming the
+ * line), never turn into replacement characters stored on a car.
+ */
+export function feedText(bytes: Buffer, contentType: string): { text: string } | { status: 415 | 422; message: string } {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType)?.[1] ?? "utf-8";
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(charset, { fatal: true });
+  } catch {
+    return { status: 415, message: `charset=${charset} is not read here: send UTF-8, or name a charset such as windows-1252.` };
+  }
+  try {
+    return { text: decoder.decode(bytes) };
+  } catch {
+    const where = decoder.encoding === "utf-8" ? `line ${firstLineNotUtf8(bytes)} holds bytes that are not UTF-8` : `it holds bytes that are not ${decoder.encoding}`;
+    return { status: 422, message: `The feed is not ${decoder.encoding} text: ${where}. Send UTF-8, or name the feed's charset in Content-Type (text/csv; charset=windows-1252).` };
+  }
 }
 
 export function requestedMode(text: string | null): ImportMode | null {
@@ -114,8 +148,13 @@ export function createStockFeedHandler(options: StockFeedHandlerOptions) {
     } catch (error) {
       return { status: 400, body: { message: (error as Error).message } };
     }
-    const text = await readBody(req, limits.maxBytes);
-    if (text === null) return { status: 413, body: { message: `The feed is larger than ${limits.maxBytes} bytes: split it, or send deltas.` }, headers: { Connection: "close" } };
+    const encoding = String(req.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+    if (encoding !== "identity" && encoding !== "") return { status: 415, body: { message: `Send the feed uncompressed: Content-Encoding ${encoding} is not read here.` } };
+    const bytes = await readBody(req, limits.maxBytes);
+    if (bytes === null) return { status: 413, body: { message: `The feed is larger than ${limits.maxBytes} bytes: split it, or send deltas.` }, headers: { Connection: "close" } };
+    const decoded = feedText(bytes, String(req.headers["content-type"] ?? ""));
+    if (!("text" in decoded)) return { status: decoded.status, body: { message: decoded.message } };
+    const text = decoded.text;
     // Image addresses from a pushed feed are fetched over http(s) only (never file:).
     return answerImport(() => importFeedText(options.db, { dealership }, text, format, { mode, mapping, limits, images: options.images }), mode);
   }

@@ -7,7 +7,7 @@ export { importStock, describeSummary, formatRowError, type ImageFetcher, type I
 export { DEFAULT_FEED_LIMITS, FeedFileError, feedFormatOf, parseFeedMapping, readFeed, type FeedFormat, type FeedLimits, type FeedMapping, type FeedRecord } from "./read-feed.ts";
 export { findDealershipBySlug, dealershipsOfGroup, type DealershipRef } from "../../db/repositories/stock-feed.ts";
 
-export { createStockFeedHandler, STOCK_FEED_PREFIX } from "./feed-handler.ts";
+export { feedText, createStockFeedHandler, STOCK_FEED_PREFIX } from "./feed-handler.ts";
 export { createStockOps } from "./stock-ops.ts";
 export { bearerToken, checkFeedToken, issueFeedToken, revokeFeedTokens } from "./feed-tokens.ts";
 export { seedDemoStock } from "./seed-demo.ts";

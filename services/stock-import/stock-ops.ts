@@ -8,7 +8,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Database } from "../../db/client.ts";
 import { findDealershipBySlug } from "../../db/repositories/stock-feed.ts";
-import { answerImport, readBody, requestedMapping, requestedMode, type FeedAnswer } from "./feed-handler.ts";
+import { answerImport, feedText, readBody, requestedMapping, requestedMode, type FeedAnswer } from "./feed-handler.ts";
 import { issueFeedToken, revokeFeedTokens } from "./feed-tokens.ts";
 import { importFeedText } from "./import-feed.ts";
 import type { ImageFetcher } from "./import-stock.ts";
@@ -36,8 +36,12 @@ export function createStockOps(options: { db: Database; images?: ImageFetcher })
     } catch (error) {
       return { status: 400, body: { message: (error as Error).message } };
     }
-    const text = await readBody(req, DEFAULT_FEED_LIMITS.maxBytes);
-    if (text === null) return { status: 413, body: { message: `The feed is larger than ${DEFAULT_FEED_LIMITS.maxBytes} bytes.` } };
+    const bytes = await readBody(req, DEFAULT_FEED_LIMITS.maxBytes);
+    if (bytes === null) return { status: 413, body: { message: `The feed is larger than ${DEFAULT_FEED_LIMITS.maxBytes} bytes.` } };
+    // The CLI sends the file as it read it, UTF-8.
+    const decoded = feedText(bytes, String(req.headers["content-type"] ?? ""));
+    if (!("text" in decoded)) return { status: decoded.status, body: { message: decoded.message } };
+    const text = decoded.text;
     return answerImport(() => importFeedText(options.db, { dealership }, text, format, { mode, mapping, images: options.images }), mode);
   };
 }
