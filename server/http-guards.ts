@@ -19,7 +19,7 @@ export interface Refusal {
 }
 
 /** What a 405 from these checks says the server's resources answer (each route may answer fewer). */
-export const ALLOWED_METHODS = "GET, HEAD, POST, OPTIONS";
+const ALLOWED_METHODS = "GET, HEAD, POST, OPTIONS";
 
 /** A host name, IPv4 address or bracketed IPv6 address, with an optional port. */
 const HOST = /^(?:[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?|\[[0-9a-f:.]{2,45}\])(?::\d{1,5})?$/i;

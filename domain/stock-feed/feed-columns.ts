@@ -34,7 +34,12 @@ export interface FeedColumn {
   max?: number;
   /** For text: the longest value accepted. */
   maxLength?: number;
+  /** For text: the shape a value must have, and what the refusal says it is not. */
+  shape?: { pattern: RegExp; is: string };
 }
+
+/** A car's own address (`/cars/{slug}`): what slugify writes, lower-case letters and digits in runs joined by single dashes. */
+const SLUG = { pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, is: "an address (lower-case letters and digits joined by single dashes)" };
 
 export const CAR_TYPES = ["new", "demo", "used"] as const;
 export const ITEM_TYPES = ["car", "motorcycle", "truck", "caravan"] as const;
@@ -72,7 +77,7 @@ export const FEED_COLUMNS: readonly FeedColumn[] = [
   /** When the car came into stock (default: when it first appears in a feed). */
   { name: "created_at", field: "createdAt", kind: "timestamp" },
   // Every other car field, under its own name.
-  text("slug", "slug", 160),
+  { ...text("slug", "slug", 160), shape: SLUG },
   text("name", "name", 200),
   text("nvic", "nvic", 20),
   text("regplate", "regplate", 12),

@@ -76,18 +76,11 @@ function holdsNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes("\u0000") || holdsNul(item, depth + 1));
 }
 
-/** A car's own address (`/cars/{slug}`): what slugify writes, lower-case letters and digits in runs joined by single dashes. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
 /** One present, non-empty value of a column. */
 export function parseValue(column: FeedColumn, raw: unknown): Parsed {
   const parsed = parseKind(column, raw);
   if ("reason" in parsed) return parsed;
-  if (holdsNul(parsed.value)) return { reason: "holds a NUL character" };
-  if (column.name === "slug" && !SLUG.test(String(parsed.value))) {
-    return { reason: `${shown(raw)} is not an address (lower-case letters and digits joined by single dashes)` };
-  }
-  return parsed;
+  return holdsNul(parsed.value) ? { reason: "holds a NUL character" } : parsed;
 }
 
 function parseKind(column: FeedColumn, raw: unknown): Parsed {
@@ -96,6 +89,7 @@ function parseKind(column: FeedColumn, raw: unknown): Parsed {
       if (typeof raw !== "string" && typeof raw !== "number") return { reason: `${shown(raw)} is not text` };
       const text = String(raw).trim();
       if (column.maxLength && text.length > column.maxLength) return { reason: `is ${text.length} characters long; at most ${column.maxLength}` };
+      if (column.shape && !column.shape.pattern.test(text)) return { reason: `${shown(raw)} is not ${column.shape.is}` };
       return { value: text };
     }
     case "integer":

@@ -13,7 +13,6 @@ export { confirmSignInCode, requestSignInCode, type CodeSent, type SignInRefusal
 export { currentSession, endOwnSession, endSessionByToken, openSession, type CurrentSession } from "./sessions.ts";
 export {
   clearSessionCookie,
-  isSecureRequest,
   readSessionToken,
   SECURE_SESSION_COOKIE,
   SESSION_COOKIE,

@@ -5,20 +5,14 @@
 // cannot be replayed as cookies.
 import { createHash, randomBytes } from "node:crypto";
 import { SESSION_IDLE_MS } from "../../domain/accounts/sign-in-rules.ts";
-import { readCookie } from "../security/index.ts";
+import { isSecureRequest, readCookie } from "../security/index.ts";
 
 export const SESSION_COOKIE = "forecourt_session";
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/**
- * The site is served over https: the request's URL says so, as for the CSRF
- * cookie (TLS here, or a trusted proxy's word: server/request-client.ts).
- * Never a forwarding header read here: any client could send one.
- */
-export const isSecureRequest = (request: Request): boolean => new URL(request.url).protocol === "https:";
-
+/** The cookie's name and Secure flag follow the scheme as the CSRF cookie's do (never a client's forwarding header). */
 export const sessionCookieName = (request: Request) => (isSecureRequest(request) ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
 export const newSessionToken = (): string => randomBytes(32).toString("base64url");

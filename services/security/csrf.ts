@@ -48,11 +48,11 @@ function tokenFor(cookieValue: string, secret: string): string {
 }
 
 /** The site is served over https: the request's URL says so (TLS here, or a trusted proxy's word: server/request-client.ts). */
-function isSecure(request: Request): boolean {
+export function isSecureRequest(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-const cookieName = (request: Request) => (isSecure(request) ? SECURE_CSRF_COOKIE : CSRF_COOKIE);
+const cookieName = (request: Request) => (isSecureRequest(request) ? SECURE_CSRF_COOKIE : CSRF_COOKIE);
 
 /**
  * The token to render in a form's hidden field, and the Set-Cookie header to
@@ -62,7 +62,7 @@ export function issueCsrfToken(request: Request, secret: SecretInput): { token: 
   const existing = readCookie(request, cookieName(request));
   if (existing && COOKIE_VALUE.test(existing)) return { token: tokenFor(existing, signingSecret(secret)), setCookie: null };
   const value = randomBytes(32).toString("base64url");
-  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", ...(isSecure(request) ? ["Secure"] : [])];
+  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", ...(isSecureRequest(request) ? ["Secure"] : [])];
   return { token: tokenFor(value, signingSecret(secret)), setCookie: `${cookieName(request)}=${value}; ${attributes.join("; ")}` };
 }
 

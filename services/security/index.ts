@@ -1,7 +1,7 @@
 // Form and API security: CSRF tokens, idempotency keys, lead tokens for
 // follow-up calls, rate limits, the client's address, and the public search
 // keys bound to each site.
-export { CSRF_COOKIE, CSRF_FAILED_MESSAGE, CSRF_FIELD, CSRF_HEADER, isSameOrigin, issueCsrfToken, readCookie, verifyCsrf } from "./csrf.ts";
+export { CSRF_COOKIE, CSRF_FAILED_MESSAGE, CSRF_FIELD, CSRF_HEADER, isSameOrigin, isSecureRequest, issueCsrfToken, readCookie, verifyCsrf } from "./csrf.ts";
 export { contentHash, IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, newIdempotencyKey, resolveIdempotencyKey } from "./idempotency.ts";
 export { isLeadToken, leadToken } from "./lead-token.ts";
 export { CLIENT_RATE_LIMITED_MESSAGE, DEFAULT_SUBMISSION_RULES, SlidingWindowLimiter, unlimited, type SubmissionLimiter } from "./rate-limit.ts";
