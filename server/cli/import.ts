@@ -19,7 +19,9 @@ import {
   FeedFileError,
   feedFormatOf,
   feedText,
+  fileEncoding,
   findDealershipBySlug,
+  inflateFeed,
   formatRowError,
   importFeedText,
   issueFeedToken,
@@ -33,7 +35,7 @@ import { progressReporter } from "./seed-runner.ts";
 
 const USAGE = `Usage:
   npm run import -- --dealership SLUG FILE [--mode delta|full] [--mapping MAPPING.json] [--format csv|jsonl] [--allow-rejections]
-      FILE is CSV (a header row) or JSON Lines (.jsonl, .ndjson); docs/stock-feeds.md lists the columns.
+      FILE is CSV (a header row) or JSON Lines (.jsonl, .ndjson), or either gzipped (.csv.gz); docs/stock-feeds.md lists the columns.
       delta (default): only the rows given; full: cars of the dealership missing from the feed are marked sold.
   npm run import -- token --dealership SLUG [--label TEXT]    a new feed token for POST /api/stock-feed/SLUG (shown once)
   npm run import -- revoke-tokens --dealership SLUG           revoke every feed token of the dealership`;
@@ -195,15 +197,19 @@ async function main(): Promise<number> {
   const file = positionals[0];
   if (!file || positionals.length > 1) throw new UsageError(`Give one feed file.\n${USAGE}`);
   if (values.mode !== "full" && values.mode !== "delta") throw new UsageError(`--mode is delta or full, not "${values.mode}".`);
-  const format = (values.format ?? feedFormatOf(file)) as FeedFormat | null;
-  if (format !== "csv" && format !== "jsonl") throw new UsageError(`Cannot tell the format of ${file}: name it .csv or .jsonl, or pass --format csv|jsonl.`);
+  // A .gz file is read uncompressed, its format told by the name before .gz.
+  const { encoding, inner } = fileEncoding(file);
+  const format = (values.format ?? feedFormatOf(inner)) as FeedFormat | null;
+  if (format !== "csv" && format !== "jsonl") throw new UsageError(`Cannot tell the format of ${file}: name it .csv or .jsonl (or .csv.gz, .jsonl.gz), or pass --format csv|jsonl.`);
   if (!existsSync(file) || !statSync(file).isFile()) throw new UsageError(`There is no file ${file}.`);
   if (statSync(file).size > DEFAULT_FEED_LIMITS.maxBytes) throw new UsageError(`${file} is larger than ${DEFAULT_FEED_LIMITS.maxBytes} bytes: split it.`);
+  const bytes = await inflateFeed(readFileSync(file), encoding, DEFAULT_FEED_LIMITS.maxBytes);
+  if (!("bytes" in bytes)) throw new UsageError(`${file}: ${bytes.status === 413 ? `it is larger than ${DEFAULT_FEED_LIMITS.maxBytes} bytes uncompressed: split it.` : "it is not a gzip file (it is cut short, or only named .gz)."}`);
   const mappingText = values.mapping ? readFileSync(values.mapping, "utf8") : null;
   if (mappingText !== null) parseFeedMapping(mappingText); // a bad mapping stops here, before anything is sent
 
   // Read as the server reads a pushed feed: bytes that are not UTF-8 refuse it (naming the line), never become "�".
-  const decoded = feedText(readFileSync(file), "");
+  const decoded = feedText(bytes.bytes, "");
   if (!("text" in decoded)) throw new UsageError(`${file}: ${decoded.message}`);
 
   const importer = await connect();

@@ -5,16 +5,19 @@
 //   · Content-Type text/csv or application/x-ndjson (JSON Lines);
 //   · an optional X-Feed-Mapping header holding the mapping file's JSON;
 //   · a body of at most the feed limit (413 beyond it, by Content-Length
-//     before a byte is read, and while it streams).
+//     before a byte is read, and while it streams), optionally compressed
+//     (Content-Encoding gzip, deflate or br; 413 too when it inflates past
+//     the limit, 400 when it is not in that coding: feed-encoding.ts).
 // Answers JSON: the summary, with every refused row's line, column and reason.
 // 401 without a valid token, 403 with another dealership's, 404 for a
-// dealership there is not, 415 for another body type, a compressed body or a
+// dealership there is not, 415 for another body type, a content coding or a
 // charset not known, 400 for a bad mode or mapping, 422 for a feed that cannot
 // be read at all (bytes that are not text in its charset, say: nothing applied).
 import { isUtf8 } from "node:buffer";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "../../db/client.ts";
 import { findDealershipBySlug } from "../../db/repositories/stock-feed.ts";
+import { inflateFeed, unreadEncoding } from "./feed-encoding.ts";
 import { bearerToken, checkFeedToken } from "./feed-tokens.ts";
 import { importFeedText } from "./import-feed.ts";
 import type { ImageFetcher, ImportMode, ImportSummary } from "./import-stock.ts";
@@ -148,11 +151,13 @@ export function createStockFeedHandler(options: StockFeedHandlerOptions) {
     } catch (error) {
       return { status: 400, body: { message: (error as Error).message } };
     }
-    const encoding = String(req.headers["content-encoding"] ?? "identity").trim().toLowerCase();
-    if (encoding !== "identity" && encoding !== "") return { status: 415, body: { message: `Send the feed uncompressed: Content-Encoding ${encoding} is not read here.` } };
-    const bytes = await readBody(req, limits.maxBytes);
-    if (bytes === null) return { status: 413, body: { message: `The feed is larger than ${limits.maxBytes} bytes: split it, or send deltas.` }, headers: { Connection: "close" } };
-    const decoded = feedText(bytes, String(req.headers["content-type"] ?? ""));
+    const refusedEncoding = unreadEncoding(req.headers["content-encoding"]);
+    if (refusedEncoding) return { status: 415, body: { message: refusedEncoding } };
+    const sent = await readBody(req, limits.maxBytes);
+    if (sent === null) return { status: 413, body: { message: `The feed is larger than ${limits.maxBytes} bytes: split it, or send deltas.` }, headers: { Connection: "close" } };
+    const inflated = await inflateFeed(sent, req.headers["content-encoding"], limits.maxBytes);
+    if (!("bytes" in inflated)) return { status: inflated.status, body: { message: inflated.message } };
+    const decoded = feedText(inflated.bytes, String(req.headers["content-type"] ?? ""));
     if (!("text" in decoded)) return { status: decoded.status, body: { message: decoded.message } };
     const text = decoded.text;
     // Image addresses from a pushed feed are fetched over http(s) only (never file:).

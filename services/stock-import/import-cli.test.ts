@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { gzipSync } from "node:zlib";
 import sharp from "sharp";
 import { migrateDatabase, openDatabase, type Database } from "../../db/client.ts";
 import { lockPath } from "../../db/embedded-lock.ts";
@@ -71,6 +72,23 @@ describe("import CLI through the running server (embedded database held)", () =>
     const again = await cli(dataDir, "--dealership", "harbour-toyota", feed, "--allow-rejections");
     expect(again.code).toBe(0);
     expect(again.stdout).toContain("Added 0, updated 0, marked sold 0, unchanged 1, rejected 1.");
+  });
+
+  it("imports a gzipped file (.csv.gz) as the CSV inside it, and refuses one that is not gzip with exit status 2", async () => {
+    const feed = join(dataDir, "stock.csv.gz");
+    writeFileSync(feed, gzipSync(`stock_number,year,make,model,car_type,price\nCLI-GZ-1,2021,Toyota,Corolla,used,21990\n`));
+    const done = await cli(dataDir, "--dealership", "harbour-toyota", feed);
+    expect(done.code).toBe(0);
+    expect(done.stdout).toMatch(/stock\.csv\.gz → .*: 1 rows in [\d.]+ s\. Added 1, updated 0, marked sold 0, unchanged 0, rejected 0\./);
+    const [car] = await db.query<{ model: string; price: number }>("select model, price::float8 as price from cars where stocknum = 'CLI-GZ-1'");
+    expect(car).toEqual({ model: "Corolla", price: 21990 });
+    // Named .gz, but plain text (or cut short): said, and nothing is sent.
+    const fake = join(dataDir, "fake.csv.gz");
+    writeFileSync(fake, `stock_number,year,make,model,car_type,price\nCLI-GZ-2,2021,Toyota,Corolla,used,21990\n`);
+    const refused = await cli(dataDir, "--dealership", "harbour-toyota", fake);
+    expect([refused.code, refused.stderr.trim()]).toEqual([2, `${fake}: it is not a gzip file (it is cut short, or only named .gz).`]);
+    const [{ n }] = await db.query<{ n: number }>("select count(*)::int as n from cars where stocknum = 'CLI-GZ-2'");
+    expect(n).toBe(0);
   });
 
   it("issues a feed token, and answers usage errors with exit status 2", async () => {

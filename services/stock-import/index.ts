@@ -8,6 +8,7 @@ export { DEFAULT_FEED_LIMITS, FeedFileError, feedFormatOf, parseFeedMapping, rea
 export { findDealershipBySlug, dealershipsOfGroup, type DealershipRef } from "../../db/repositories/stock-feed.ts";
 
 export { feedText, createStockFeedHandler, STOCK_FEED_PREFIX } from "./feed-handler.ts";
+export { fileEncoding, inflateFeed } from "./feed-encoding.ts";
 export { createStockOps } from "./stock-ops.ts";
 export { bearerToken, checkFeedToken, issueFeedToken, revokeFeedTokens } from "./feed-tokens.ts";
 export { seedDemoStock } from "./seed-demo.ts";
