@@ -4,7 +4,7 @@ import { formatAud, positiveAmount } from "./money.ts";
 
 // The deposit itself (default $200, or the car's payment processor's amount)
 // lives with the reserve button's label.
-export { DEFAULT_RESERVE_DEPOSIT, reserveDeposit } from "./reserve.ts";
+export { carDeposit, DEFAULT_RESERVE_DEPOSIT, reserveDeposit } from "./reserve.ts";
 
 /** detail §9: "held 48 hours". */
 export const RESERVE_HOLD_HOURS = 48;

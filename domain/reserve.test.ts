@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reserveButtonLabel, reserveDeposit } from "./reserve.ts";
+import { carDeposit, reserveButtonLabel, reserveDeposit } from "./reserve.ts";
 
 describe("reserve button (detail §5, §9)", () => {
   it("puts the amount in the label", () => {
@@ -17,5 +17,14 @@ describe("reserve button (detail §5, §9)", () => {
     expect(reserveDeposit([{ name: "Stripe", reserveAmount: null }])).toBeNull();
     expect(reserveDeposit([])).toBe(200);
     expect(reserveDeposit(null)).toBe(200);
+  });
+
+  it("takes a car without a processor of its own its dealership's deposit (decision 0102)", () => {
+    const dealership = [{ name: "Stripe", reserveAmount: 500 }];
+    expect(carDeposit([], dealership)).toBe(500);
+    expect(carDeposit(null, dealership)).toBe(500);
+    expect(carDeposit([{ name: "Stripe", reserveAmount: 300 }], dealership)).toBe(300);
+    expect(carDeposit([{ name: "Stripe", reserveAmount: null }], dealership)).toBeNull();
+    expect(carDeposit([], [])).toBe(200);
   });
 });

@@ -22,9 +22,13 @@ export function chatSession(request: Request, context: Readonly<RouterContextPro
   return Response.json({ csrf: security.csrf, idempotencyKey: security.idempotencyKey, terms }, { headers });
 }
 
-/** POST: the conversation's answers, as an enquiry lead (about the car when it names one); the pipeline's answer as JSON. */
+/**
+ * POST: the conversation's answers, as an enquiry lead (about the car when it
+ * names one; else, on a site of several dealerships, to the one the
+ * shopper's postcode points to); the pipeline's answer as JSON.
+ */
 export async function chatLead(request: Request, context: Readonly<RouterContextProvider>): Promise<Response> {
   requireChat(context);
-  const result = await submitLeadForm(request, context, "enquiry");
+  const result = await submitLeadForm(request, context, "enquiry", { routeByPostcode: true });
   return Response.json(result.body, { status: result.status, headers: { ...result.headers, ...NO_STORE } });
 }

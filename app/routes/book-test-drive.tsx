@@ -18,7 +18,8 @@ async function carFor(request: Request, context: Route.LoaderArgs["context"]) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const [found, { setup, setCookie }] = await Promise.all([carFor(request, context), leadFormSetup(request, context, "testDrive")]);
+  const found = await carFor(request, context);
+  const { setup, setCookie } = await leadFormSetup(request, context, "testDrive", { aboutCar: found !== null });
   return withFormCookie({ setup, car: found ? formCar(found, site) : null, siteName: site.name }, setCookie);
 }
 

@@ -8,7 +8,11 @@ import { stateTimeZone } from "../../domain/australian-states.ts";
 import { zonedClock } from "../../domain/zoned-time.ts";
 import { BOOKING_DAYS_AHEAD } from "../../domain/service-booking.ts";
 
-/** Forms about one car: the car decides the dealership and location, so no select is shown. */
+/**
+ * Forms about one car: the car decides the dealership and location, so no
+ * select is shown. Sent without a car (a test drive booked from the home
+ * page), they offer the preferred dealership as the site's other forms do.
+ */
 export const VEHICLE_FORMS: ReadonlySet<FormKind> = new Set([
   "enquiry",
   "multiStepEnquiry",
@@ -29,12 +33,17 @@ function firstBookingDate(state: string, now: Date): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
-export function leadFormOptions(kind: FormKind, site: Pick<Site, "features">, directory: SiteDirectory, now = new Date()): FormOptions {
+export function leadFormOptions(
+  kind: FormKind,
+  site: Pick<Site, "features">,
+  directory: SiteDirectory,
+  { now = new Date(), aboutCar = true }: { now?: Date; aboutCar?: boolean } = {},
+): FormOptions {
   const options: FormOptions = {
     enquiryMessageRequired: site.features.enquiryMessageRequired,
     termsCheckbox: site.features.termsCheckbox,
   };
-  if (VEHICLE_FORMS.has(kind)) return options;
+  if (VEHICLE_FORMS.has(kind) && aboutCar) return options;
   options.dealershipSlugs = directory.dealerships.map((d) => d.slug);
   if (kind === "serviceBooking") {
     const departments = directory.locations.filter((l) => SERVICE_TYPES.has(l.locationType));

@@ -6,6 +6,7 @@ export { createLeadPipeline, type LeadPipeline } from "./pipeline.ts";
 export { LANDING_URL_FIELD, readPostedForm, receiveLeadForm, shopperValues, VISITED_PAGES_FIELD, type LeadFormResponse, type PostedValues } from "./receive-lead-form.ts";
 export { CAR_NOT_AVAILABLE_MESSAGE, LEAD_NOT_STORED_MESSAGE, LEAD_RETRY_AFTER_SECONDS, submitLead } from "./submit-lead.ts";
 export { leadFormOptions } from "./form-options.ts";
+export { dealershipStates } from "./site-directory.ts";
 export { carEnquiryDefaults, carSnapshot, loadCarWithDealership, type LeadCar, type LeadDealership } from "./lead-subjects.ts";
 export { acceptTradeInOffer, LEAD_NOT_FOUND_MESSAGE, saveTradeInValuation, VALUATION_COLUMN } from "./trade-in.ts";
 export { createEventLimiter, recordShopperEvent } from "./analytics-events.ts";

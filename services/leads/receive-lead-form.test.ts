@@ -74,6 +74,18 @@ describe.each(testDatabaseTargets)("receiveLeadForm on $name", (target) => {
     expect(lead.context.car?.url).toMatch(new RegExp(`^http://${HOST}/cars/`));
   });
 
+  it("takes the car the page's address names as the lead's car, whatever the post says of it", async () => {
+    // A post to a car's enquiry page without car_id (a hand-made or truncated form) was a lead about no car.
+    const other = await insertCar(db, site.dealerGroupId, site.dealershipIds[0]);
+    for (const fields of [enquiryForm(), enquiryForm({ car_id: String(other) })]) {
+      const request = browserPost({ ...fields, idempotency_key: `form-key-car-${fields.car_id ?? "none"}` });
+      const response = await receiveLeadForm(pipeline(), { request, site, kind: "enquiry", clientAddress: "203.0.113.8", carId: car });
+      if (!response.body.ok || response.body.lead_id === null) throw new Error(`no lead: ${JSON.stringify(response.body)}`);
+      const [lead] = await db.orm.select().from(leads).where(eq(leads.id, response.body.lead_id));
+      expect(lead.carId).toBe(car);
+    }
+  });
+
   it("refuses a POST without the CSRF token (403) and keeps what was typed", async () => {
     const request = browserPost(enquiryForm({ message: "keep me" }), { csrf: false });
     const response = await receiveLeadForm(pipeline(), { request, site, kind: "enquiry", clientAddress: "203.0.113.5" });

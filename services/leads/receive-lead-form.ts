@@ -133,7 +133,15 @@ function failureResponse(status: number, message: string, values: PostedValues, 
 
 export async function receiveLeadForm(
   pipeline: LeadPipeline,
-  input: { request: Request; site: Site; kind: FormKind; clientAddress: string | null },
+  input: {
+    request: Request;
+    site: Site;
+    kind: FormKind;
+    clientAddress: string | null;
+    routeByPostcode?: boolean;
+    /** The car the page is about (its address names it): the lead's car, whatever the post's car_id says. */
+    carId?: number;
+  },
 ): Promise<LeadFormResponse> {
   const { request } = input;
   let values: PostedValues;
@@ -151,7 +159,10 @@ export async function receiveLeadForm(
   const result = await submitLead(pipeline, {
     site: input.site,
     kind: input.kind,
-    values: Object.fromEntries(Object.entries(values).filter(([key]) => !MACHINERY.has(key))),
+    values: {
+      ...Object.fromEntries(Object.entries(values).filter(([key]) => !MACHINERY.has(key))),
+      ...(input.carId === undefined ? {} : { car_id: String(input.carId) }),
+    },
     idempotencyKey: first(values[IDEMPOTENCY_FIELD]) ?? request.headers.get(IDEMPOTENCY_HEADER),
     client: clientKey(input.clientAddress),
     pageUrl: pageUrl(request),
@@ -159,6 +170,7 @@ export async function receiveLeadForm(
     visitedPages: visitedPages(values[VISITED_PAGES_FIELD]),
     linkedQueryParams: landing ? linkedQueryParams(landing) : {},
     origin: `${url.protocol}//${request.headers.get("Host") ?? url.host}`,
+    routeByPostcode: input.routeByPostcode,
   });
   if (result.ok) {
     return {

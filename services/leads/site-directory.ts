@@ -6,6 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { dealerships, locations } from "../../db/schema.ts";
 import type { Site } from "../../sites/registry.ts";
 import type { OpeningHour, SpecialHours } from "../../domain/entities.ts";
+import { nearestStateFirst } from "../../domain/postcode-lookup.ts";
 
 export interface DirectoryDealership {
   id: number;
@@ -99,4 +100,21 @@ export class SiteDirectoryCache {
   async preload(sites: readonly Site[]): Promise<void> {
     for (const site of sites) await this.get(site).catch(() => {});
   }
+}
+
+/** Each dealership's state: its first visible location's (none when it shows no location). */
+export function dealershipStates(directory: SiteDirectory): Map<number, string> {
+  const states = new Map<number, string>();
+  for (const location of directory.locations) if (!states.has(location.dealershipId)) states.set(location.dealershipId, location.state.toLowerCase());
+  return states;
+}
+
+/**
+ * The dealership a lead without a choice goes to on a site of several, by the
+ * shopper's postcode: the first (by id) in the postcode's state, else the
+ * site's first. The postcode lookup knows states, not distances.
+ */
+export function dealershipForPostcode(directory: SiteDirectory, postcode: string): DirectoryDealership | undefined {
+  const states = dealershipStates(directory);
+  return nearestStateFirst(directory.dealerships.map((d) => ({ dealership: d, state: states.get(d.id) ?? null })), postcode)[0]?.dealership;
 }

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { testDatabaseTargets } from "../../tests/support/test-databases.ts";
 import type { Database } from "../../db/client.ts";
 import { analyticsEvents, leadDeliveries, leads } from "../../db/schema.ts";
-import { INVALID_MESSAGES, INVALID_POSTCODE, FORM_ERRORS_HEADING } from "../../domain/forms/messages.ts";
+import { INVALID_MESSAGES, INVALID_POSTCODE, FORM_ERRORS_HEADING, REQUIRED_MESSAGES } from "../../domain/forms/messages.ts";
 import { ANALYTICS_EVENTS } from "../../domain/leads/analytics.ts";
 import { DEFAULT_SUBMISSION_RULES, SlidingWindowLimiter, unlimited, CLIENT_RATE_LIMITED_MESSAGE, isLeadToken } from "../security/index.ts";
 import { createLeadPipeline } from "./pipeline.ts";
@@ -246,6 +246,42 @@ describe.each(testDatabaseTargets)("submitLead on $name", (target) => {
     expect(result).not.toHaveProperty("leadId");
     expect(await leadCount()).toBe(before);
     expect(warn).toHaveBeenCalled();
+  });
+
+  it("asks which dealership a test drive without a car is for on a site of several, and sends it there", async () => {
+    // Before, the form showed no choice and every such lead went to the site's first dealership.
+    const both = testSite({ dealerGroupId: ids.group, dealershipIds: [ids.dealer.id, ids.otherSiteDealer.id] });
+    const unchosen = await submitLead(pipeline(), submission(enquiryForm({ message: "A weekend drive" }), { site: both, kind: "testDrive" }));
+    expect(unchosen).toMatchObject({ ok: false, status: 400, errors: { fieldErrors: { dealership_slug: REQUIRED_MESSAGES.dealership_slug } } });
+    const chosen = await submitLead(pipeline(), submission(enquiryForm({ message: "A weekend drive", dealership_slug: ids.otherSiteDealer.slug }), { site: both, kind: "testDrive" }));
+    if (!chosen.ok || chosen.leadId === null) throw new Error("expected a stored lead");
+    const [lead] = await db.orm.select().from(leads).where(eq(leads.id, chosen.leadId));
+    expect([lead.dealershipId, lead.carId]).toEqual([ids.otherSiteDealer.id, null]);
+    // With a car, the car's dealership takes it and no choice is asked.
+    const withCar = await submitLead(pipeline(), submission(enquiryForm({ car_id: String(ids.otherSiteCar) }), { site: both, kind: "testDrive" }));
+    if (!withCar.ok || withCar.leadId === null) throw new Error("expected a stored lead");
+    const [carLead] = await db.orm.select().from(leads).where(eq(leads.id, withCar.leadId));
+    expect(carLead.dealershipId).toBe(ids.otherSiteDealer.id);
+  });
+
+  it("sends a chat's lead about no car to the dealership of the shopper's postcode's state, where it asks none", async () => {
+    const sydney = await insertDealership(db, ids.group);
+    const melbourne = await insertDealership(db, ids.group);
+    await insertLocation(db, ids.group, sydney.id, { state: "NSW" });
+    await insertLocation(db, ids.group, melbourne.id, { state: "VIC" });
+    const both = testSite({ dealerGroupId: ids.group, dealershipIds: [sydney.id, melbourne.id] });
+    const dealershipOf = async (postcode: string) => {
+      const result = await submitLead(pipeline(), submission(enquiryForm({ postcode, message: `From ${postcode}` }), { site: both, routeByPostcode: true }));
+      if (!result.ok || result.leadId === null) throw new Error(`expected a stored lead, got ${JSON.stringify(result)}`);
+      return (await db.orm.select().from(leads).where(eq(leads.id, result.leadId)))[0].dealershipId;
+    };
+    expect(await dealershipOf("3000")).toBe(melbourne.id);
+    expect(await dealershipOf("2000")).toBe(sydney.id);
+    // No dealership in the postcode's state: the site's first.
+    expect(await dealershipOf("6000")).toBe(sydney.id);
+    // A page's form is not routed: it asks.
+    const asked = await submitLead(pipeline(), submission(enquiryForm({ postcode: "3000" }), { site: both }));
+    expect(asked).toMatchObject({ ok: false, status: 400, errors: { fieldErrors: { dealership_slug: REQUIRED_MESSAGES.dealership_slug } } });
   });
 
   it("counts a test drive on a 'Test Drive Only' car as event 17", async () => {

@@ -21,7 +21,7 @@ import { leadFormOptions, VEHICLE_FORMS } from "./form-options.ts";
 import { leadFormSchema } from "../../domain/forms/lead-form-schemas.ts";
 import { carEnquiryDefaults, carSnapshot, loadCarWithDealership, loadDealership, type LeadCar, type LeadDealership } from "./lead-subjects.ts";
 import type { LeadPipeline } from "./pipeline.ts";
-import type { SiteDirectory } from "./site-directory.ts";
+import { dealershipForPostcode, type SiteDirectory } from "./site-directory.ts";
 
 /** 503: the lead could not be stored. Nothing was acknowledged; the form keeps its values. */
 export const LEAD_NOT_STORED_MESSAGE =
@@ -49,6 +49,12 @@ export interface LeadSubmission {
   linkedQueryParams?: Readonly<Record<string, string>>;
   /** The site's address as the shopper used it, for links when the site has no siteUrl. */
   origin?: string | null;
+  /**
+   * A lead about no car with no dealership chosen goes to the dealership of
+   * the shopper's postcode's state (the chat asks no dealership). Without it,
+   * such a lead on a site of several dealerships must choose one.
+   */
+  routeByPostcode?: boolean;
 }
 
 export type LeadSubmitResult =
@@ -134,6 +140,13 @@ function carFields(kind: FormKind, car: LeadCar, dealership: LeadDealership): Re
   return identity;
 }
 
+/** The values with the dealership the postcode points to (submission.routeByPostcode); unchanged when the site has one dealership. */
+function byPostcode(values: Record<string, unknown>, directory: SiteDirectory): Record<string, unknown> {
+  if (directory.dealerships.length < 2) return values;
+  const dealership = dealershipForPostcode(directory, String(values.postcode ?? "").trim());
+  return dealership ? { ...values, dealership_slug: dealership.slug } : values;
+}
+
 const defined = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
 
@@ -141,7 +154,10 @@ export async function submitLead(pipeline: LeadPipeline, submission: LeadSubmiss
   const { site, kind } = submission;
   try {
     const directory = await pipeline.directory.get(site);
-    const validated = validateForm(leadFormSchema(kind, leadFormOptions(kind, site, directory)), submission.values);
+    // A form about one car sent without one (a test drive from the home page) asks which dealership, as the page did.
+    const aboutCar = String(submission.values.car_id ?? "").trim() !== "";
+    const posted = aboutCar || !submission.routeByPostcode || String(submission.values.dealership_slug ?? "").trim() !== "" ? submission.values : byPostcode(submission.values, directory);
+    const validated = validateForm(leadFormSchema(kind, leadFormOptions(kind, site, directory, { aboutCar })), posted);
     if (!validated.ok) return failure(400, FORM_ERRORS_HEADING, { errors: validated.errors });
     const values = validated.data;
     if (isHoneypotFilled(values as { [HONEYPOT_FIELD]?: string })) return { ok: true, status: 200, leadId: null, ignored: true };

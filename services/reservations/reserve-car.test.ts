@@ -81,6 +81,22 @@ describe.each(testDatabaseTargets)("reserve online on $name", (target) => {
     expect(await checkoutQuote(deps(), siteWithoutCheckout, plain)).toMatchObject({ available: false });
   });
 
+  it("quotes and charges a dealership's deposit for its cars without a processor of their own, as their Reserve button says", async () => {
+    // Before, the button said the dealership's $500 and the checkout quoted and charged $200.
+    const dealerOf500 = await insertDealership(db, group, { checkoutEnabled: true, paymentProcessors: [{ name: "Stripe", reserveAmount: 500 }] });
+    const withDealer = { ...site, dealershipIds: [...site.dealershipIds, dealerOf500.id] };
+    const inherits = await insertCar(db, group, dealerOf500.id);
+    const ownAmount = await insertCar(db, group, dealerOf500.id, { paymentProcessors: [{ name: "Stripe", reserveAmount: 300 }] });
+    expect((await checkoutQuote(deps(), withDealer, inherits))?.amountCents).toBe(50000);
+    expect((await checkoutQuote(deps(), withDealer, ownAmount))?.amountCents).toBe(30000);
+    clock = Math.max(clock, Date.now()) + 1000;
+    const result = await reserveCar(deps(), request(inherits, "4242 4242 4242 4242", { site: withDealer }));
+    expect(result).toMatchObject({ ok: true, status: 201, amountCents: 50000 });
+    if (!result.ok) throw new Error(result.message);
+    const [row] = await db.orm.select().from(reservations).where(eq(reservations.id, result.reservationId));
+    expect(row.amountCents).toBe(50000);
+  });
+
   it("takes the deposit, marks the car reserved for 48 hours and tells the dealer", async () => {
     const car = await insertCar(db, group, dealer.id);
     const before = await carRow(car);

@@ -8,7 +8,7 @@ import { isHoneypotFilled } from "../../domain/forms/fields.ts";
 import { FORM_ERRORS_HEADING } from "../../domain/forms/messages.ts";
 import { validateForm, type FormErrors } from "../../domain/forms/schemas.ts";
 import { buildLeadPayload } from "../../domain/leads/payload.ts";
-import { DEFAULT_RESERVE_DEPOSIT, reservationExpiresAt, reserveDeposit } from "../../domain/reservation.ts";
+import { carDeposit, DEFAULT_RESERVE_DEPOSIT, reservationExpiresAt } from "../../domain/reservation.ts";
 import { formatAud, positiveAmount } from "../../domain/money.ts";
 import { isInStock } from "../../domain/stock-status.ts";
 import { insertLeadInTransaction } from "../../db/repositories/leads.ts";
@@ -96,12 +96,13 @@ export interface CheckoutQuote {
 }
 
 /**
- * The deposit: the car's payment processor amount, else $200. A processor
- * with no amount ($0 or null: the button shows no figure) still takes the
- * default deposit, because only a paid reservation holds a car (decision 0007).
+ * The deposit: the car's payment processor amount, else its dealership's,
+ * else $200, as the Reserve button says (decision 0102). A processor with no
+ * amount ($0 or null: the button shows no figure) still takes the default
+ * deposit, because only a paid reservation holds a car (decision 0007).
  */
-export function depositCents(car: Pick<LeadCar, "paymentProcessors">): number {
-  const amount = positiveAmount(reserveDeposit(car.paymentProcessors)) ?? DEFAULT_RESERVE_DEPOSIT;
+export function depositCents(car: Pick<LeadCar, "paymentProcessors">, dealership: Pick<LeadDealership, "paymentProcessors">): number {
+  const amount = positiveAmount(carDeposit(car.paymentProcessors, dealership.paymentProcessors)) ?? DEFAULT_RESERVE_DEPOSIT;
   return Math.round(amount * 100);
 }
 
@@ -124,7 +125,7 @@ export async function checkoutQuote(deps: ReservationDeps, site: Site, carId: nu
   return {
     available: refusal === null,
     message: refusal?.message ?? null,
-    amountCents: depositCents(found.car),
+    amountCents: depositCents(found.car, found.dealership),
     holdHours: site.features.checkout.holdHours,
   };
 }
@@ -188,7 +189,7 @@ export async function reserveCar(deps: ReservationDeps, request: ReserveRequest)
         dealershipId: dealership.id,
         siteSlug: site.slug,
         carId: car.id,
-        amountCents: depositCents(car),
+        amountCents: depositCents(car, dealership),
         provider: deps.payments.name,
         customer,
         holdHours: site.features.checkout.holdHours,

@@ -384,6 +384,25 @@ test.describe("test drive, request photos, contact, careers and finance", () => 
     expect(await waitForMails(shopper.email)).toHaveLength(1);
   });
 
+  test("a test drive booked without a car on the group site asks which dealership, and goes to the one chosen", async ({ page }) => {
+    // Before, the form asked nothing and every such booking went to the site's first dealership.
+    const shopper = uniqueShopper("drive-nocar");
+    await page.goto(`${siteOrigin("harbour-motor-group")}/book-test-drive/`);
+    await hydrated(page);
+    const form = page.locator("form#testDrive-form");
+    await fillContact(form, shopper);
+    await field(form, "message").fill("A Sportage, this weekend");
+    await form.locator('[name="terms_conditions"]').check();
+    await form.getByRole("button", { name: "Book Test Drive" }).click();
+    expect(await errorList(form)).toEqual([REQUIRED_MESSAGES.dealership_slug]);
+    await form.locator('[name="dealership_slug"]').selectOption("harbour-kia");
+    await form.getByRole("button", { name: "Book Test Drive" }).click();
+    await expect(page).toHaveURL(/\/success\?form=test-drive/);
+    const [mail] = await waitForMails(shopper.email);
+    expect(mail).toContain("leads@harbourkia.com.au");
+    expect(mail).toContain("A Sportage, this weekend");
+  });
+
   test("request photos sends the hidden request text", async ({ page }) => {
     const car = await carOn(page, "harbour-toyota", IN_STOCK, 5);
     const shopper = uniqueShopper("photos");

@@ -1,10 +1,12 @@
 // The forms about one car: enquiry (the reusable <EnquiryForm> the detail
 // page can embed), similar-car enquiry, test drive and request photos. The
-// car's own dealership receives the lead, so no dealership or location select.
+// car's own dealership receives the lead, so no dealership or location select;
+// a test drive booked without a car asks for the preferred dealership on a
+// site of several (the options say so).
 import { requestPhotosMessage } from "../../../domain/forms/schemas.ts";
 import type { FormReply } from "../../lib/forms/form-answer.ts";
 import type { FormCar, LeadFormSetup } from "../../lib/forms/form-setup.ts";
-import { OptInCheckbox, TermsCheckbox } from "./choice-fields.tsx";
+import { DealershipSelect, OptInCheckbox, TermsCheckbox } from "./choice-fields.tsx";
 import { ContactFields, TextArea, TextField } from "./fields.tsx";
 import { LeadForm, type FieldValues } from "./lead-form.tsx";
 
@@ -51,6 +53,7 @@ export function VehicleLeadForm({ setup, car, reply, initialValues = {}, id, sub
           hint={kind === "testDrive" && !car ? "Tell us which model you would like to drive." : undefined}
         />
       )}
+      <DealershipSelect setup={setup} />
       <OptInCheckbox />
       <TermsCheckbox setup={setup} />
     </LeadForm>

@@ -7,7 +7,7 @@ import { vehicleWords } from "../../../domain/vehicle-words.ts";
 import { signInUrl } from "../../../domain/gating.ts";
 import { emptyListingState, listingHref, withRefinement, type ListingSite } from "../../../domain/listing/search-url.ts";
 import { positiveAmount } from "../../../domain/money.ts";
-import { reserveButtonLabel, reserveDeposit } from "../../../domain/reserve.ts";
+import { carDeposit, reserveButtonLabel } from "../../../domain/reserve.ts";
 import { isInStock } from "../../../domain/stock-status.ts";
 import { showTradeInButton } from "../../../domain/trade-in.ts";
 
@@ -137,9 +137,9 @@ export function checkoutEnabled(car: LinkCar, dealership: LinkDealership, site: 
   );
 }
 
-/** The reserve deposit: the car's payment processor, else the dealership's, else $200 (detail §9). */
+/** The reserve deposit: the car's payment processor, else the dealership's, else $200 (detail §9, decision 0102). */
 export function carReserveDeposit(car: LinkCar, dealership: LinkDealership): number | null {
-  return reserveDeposit(car.payment_processors.length > 0 ? car.payment_processors : dealership.paymentProcessors);
+  return carDeposit(car.payment_processors, dealership.paymentProcessors);
 }
 
 const gated = (site: LinkSite, path: string, back: string) => (site.features.checkout.gated ? signInUrl("checkout", path, back) : path);

@@ -9,6 +9,7 @@ import { moneyQuickPicks } from "../../../domain/forms/money.ts";
 import { DEFAULT_ENQUIRY_CATEGORIES, type FormKind } from "../../../domain/leads/categories.ts";
 import { LEAD_UNEXPECTED_ERROR } from "../../../domain/forms/messages.ts";
 import {
+  dealershipStates,
   leadFormOptions,
   LEAD_NOT_STORED_MESSAGE,
   LEAD_RETRY_AFTER_SECONDS,
@@ -50,18 +51,15 @@ export function formSecurity(request: Request, context: Readonly<RouterContextPr
   return { csrf: csrf.token, idempotencyKey: newIdempotencyKey(), setCookie: csrf.setCookie };
 }
 
-export async function leadFormSetup(request: Request, context: Readonly<RouterContextProvider>, kind: FormKind): Promise<FormSetupResult> {
+/** `aboutCar`: the form is sent with a car (a form about one car without one offers the dealership select). */
+export async function leadFormSetup(request: Request, context: Readonly<RouterContextProvider>, kind: FormKind, { aboutCar = true } = {}): Promise<FormSetupResult> {
   const site = context.get(siteContext);
   const pipeline = leadPipeline(context);
   const directory = await pipeline.directory.get(site);
-  const options = leadFormOptions(kind, site, directory);
+  const options = leadFormOptions(kind, site, directory, { aboutCar });
   // The postcode lookup orders the selects by state (from the directory: no database read, so the form draws while it is away).
   const states = { byLocation: new Map(directory.locations.map((l) => [l.id, l.state.toLowerCase()])) };
-  const dealershipState = new Map<number, string>();
-  for (const location of directory.locations) {
-    const state = states.byLocation.get(location.id);
-    if (state && !dealershipState.has(location.dealershipId)) dealershipState.set(location.dealershipId, state);
-  }
+  const dealershipState = dealershipStates(directory);
   const dealerships: FormChoice[] = directory.dealerships
     .filter((d) => options.dealershipSlugs?.includes(d.slug))
     .map((d) => ({ value: d.slug, label: d.name, state: dealershipState.get(d.id) ?? null }));
@@ -100,13 +98,24 @@ export function formPageHeaders({ loaderHeaders, actionHeaders }: { loaderHeader
 }
 
 /** A post through the lead pipeline; anything unexpected becomes the spec's message, never a 500 page. */
-export async function submitLeadForm(request: Request, context: Readonly<RouterContextProvider>, kind: FormKind): Promise<LeadFormResponse> {
+/**
+ * `routeByPostcode`: a lead with no car and no dealership chosen goes by the shopper's postcode (the chat, which
+ * asks no dealership). `carId`: the car the page is about (its address names it), whatever the post says.
+ */
+export async function submitLeadForm(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  kind: FormKind,
+  { routeByPostcode = false, carId }: { routeByPostcode?: boolean; carId?: number } = {},
+): Promise<LeadFormResponse> {
   try {
     return await receiveLeadForm(leadPipeline(context), {
       request,
       site: context.get(siteContext),
       kind,
       clientAddress: clientAddress(context),
+      routeByPostcode,
+      carId,
     });
   } catch (error) {
     log.warn(`Form ${kind} failed:`, error instanceof Error ? error.message : error);
@@ -133,7 +142,7 @@ export function echoedValues(values: PostedValues | undefined): PostedValues {
  */
 export async function leadPageAction(request: Request, context: Readonly<RouterContextProvider>, kind: FormKind, car: CarWithDealer | null) {
   const enhanced = await postedByEnhancedForm(request);
-  const result = await submitLeadForm(request, context, kind);
+  const result = await submitLeadForm(request, context, kind, { carId: car?.car.id });
   if (!result.body.ok) return data(refused({ ...result.body, values: echoedValues(result.body.values) }), { status: result.status, headers: result.headers });
   const next = successPath(kind, car?.car);
   if (!enhanced) throw redirectWithinSite(next, 303);

@@ -50,6 +50,20 @@ describe("facet views", () => {
     expect(view.values.some((v) => v.value === "M39" && v.selected)).toBe(true);
   });
 
+  it("limits the models within each chosen make to 30, not the chosen makes together", () => {
+    // Before, Mazda's models took none of the 30 places Toyota's busier models filled.
+    const toyota = Array.from({ length: 40 }, (_, i) => [`Toyota > T${i}`, 100 - i]);
+    const mazda = Array.from({ length: 35 }, (_, i) => [`Mazda > M${i}`, 50 - i]);
+    const pairs = Object.fromEntries([...toyota, ...mazda, ["Mazda > T0", 1]]);
+    const view = facetView(listingFacet("model")!, pairs, state({ make: ["Toyota", "Mazda"] }), options)!;
+    const shown = new Set(view.values.map((v) => v.value));
+    expect(shown.size).toBe(60);
+    for (let i = 0; i < 30; i++) expect(shown.has(`T${i}`) && shown.has(`M${i}`)).toBe(true);
+    expect(shown.has("T30") || shown.has("M30")).toBe(false);
+    // A model both makes have counts once, with both counts.
+    expect(view.values.find((v) => v.value === "T0")?.count).toBe(101);
+  });
+
   it("lists at most 20 cities and 40 dealerships and locations, the busiest first, keeping a ticked one beyond them", () => {
     const values = (prefix: string, n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix}${i}`, 200 - i]));
     const cities = facetView(listingFacet("city")!, values("City ", 30), state({ city: ["City 29"] }), options)!;

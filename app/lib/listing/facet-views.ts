@@ -55,6 +55,20 @@ export function modelCounts(pairs: Readonly<Record<string, number>>, makes: read
   return Object.fromEntries(counts);
 }
 
+/**
+ * The models the model list offers: each chosen make's first `limit` by count
+ * (listing §9 "The model list within a make is limited to 30"), so a second
+ * make ticked adds its own models rather than sharing the first one's places.
+ */
+export function modelsWithinMakes(pairs: Readonly<Record<string, number>>, makes: readonly string[], limit: number): Set<string> {
+  const offered = new Set<string>();
+  for (const make of makes) {
+    const mine = Object.entries(modelCounts(pairs, [make])).map(([value, count]) => ({ value, count, selected: false, label: value }));
+    for (const model of mine.sort(byCount).slice(0, limit)) offered.add(model.value);
+  }
+  return offered;
+}
+
 /** One control's view, or null when it has nothing to offer. */
 export function facetView(
   facet: ListingFacet,
@@ -81,7 +95,10 @@ export function facetView(
     };
     values.sort((a, b) => rank(a.value) - rank(b.value));
   }
-  if (facet.limit !== undefined) {
+  if (facet.limit !== undefined && facet.countAttribute === "make_model") {
+    const offered = modelsWithinMakes(counts, state.refinements.make ?? [], facet.limit);
+    values = values.filter((v) => v.selected || offered.has(v.value));
+  } else if (facet.limit !== undefined) {
     const top = values.slice(0, facet.limit);
     values = [...top, ...values.slice(facet.limit).filter((v) => v.selected)];
   }

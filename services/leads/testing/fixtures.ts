@@ -72,7 +72,7 @@ export async function insertLocation(
   db: Database,
   groupId: number,
   dealershipId: number,
-  values: { locationType?: string; visible?: boolean } = {},
+  values: { locationType?: string; visible?: boolean; state?: string } = {},
 ): Promise<number> {
   const slug = unique("location");
   const [row] = await db.orm
@@ -85,7 +85,7 @@ export async function insertLocation(
       locationType: values.locationType ?? "sales",
       street: "1 Harbour St",
       city: "Sydney",
-      state: "NSW",
+      state: values.state ?? "NSW",
       postcode: "2000",
       lat: -33.86,
       lng: 151.2,
