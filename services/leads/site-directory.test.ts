@@ -6,7 +6,7 @@ import { SiteDirectoryCache, type SiteDirectory } from "./site-directory.ts";
 const site = { slug: "harbour-toyota", dealershipIds: [1] } as unknown as Site;
 const directory = (name: string): SiteDirectory => ({
   dealerships: [{ id: 1, slug: "harbour-toyota", name }],
-  locations: [{ id: 7, dealershipId: 1, name: "Sales", locationType: "sales", phone: null, email: null, state: "NSW", openingHours: [], specialHours: [] }],
+  locations: [{ id: 7, dealershipId: 1, name: "Sales", locationType: "sales", phone: null, email: null, state: "NSW", lat: -33.86, lng: 151.2, openingHours: [], specialHours: [] }],
 });
 
 function cacheWith(loads: (() => Promise<SiteDirectory>)[]) {

@@ -6,6 +6,7 @@ import type { Database } from "../../db/client.ts";
 import { dealerships, locations } from "../../db/schema.ts";
 import type { Site } from "../../sites/registry.ts";
 import type { OpeningHour, SpecialHours } from "../../domain/entities.ts";
+import { nearestLocation, type LatLng } from "../../domain/geo.ts";
 import { nearestStateFirst } from "../../domain/postcode-lookup.ts";
 
 export interface DirectoryDealership {
@@ -23,6 +24,9 @@ export interface DirectoryLocation {
   email: string | null;
   /** The location's state (NSW, VIC, …): the postcode lookup orders the form's selects by it. */
   state: string;
+  /** Where it is: a lead without a dealership chosen goes to the nearest (dealershipForPostcode). */
+  lat: number;
+  lng: number;
   /** The service booking offers times inside these (issue #13). */
   openingHours: OpeningHour[];
   specialHours: SpecialHours[];
@@ -50,6 +54,8 @@ export async function loadSiteDirectory(db: Database, site: Pick<Site, "dealersh
       phone: locations.phone,
       email: locations.email,
       state: locations.state,
+      lat: locations.lat,
+      lng: locations.lng,
       openingHours: locations.openingHours,
       specialHours: locations.specialHours,
     })
@@ -110,11 +116,16 @@ export function dealershipStates(directory: SiteDirectory): Map<number, string> 
 }
 
 /**
- * The dealership a lead without a choice goes to on a site of several, by the
- * shopper's postcode: the first (by id) in the postcode's state, else the
- * site's first. The postcode lookup knows states, not distances.
+ * The dealership a lead without a choice goes to on a site of several: the
+ * one with the sales location nearest the shopper's postcode (`point`, from
+ * the postcode dataset), else the first in the postcode's state (a postcode
+ * the dataset lacks), else the site's first.
  */
-export function dealershipForPostcode(directory: SiteDirectory, postcode: string): DirectoryDealership | undefined {
+export function dealershipForPostcode(directory: SiteDirectory, postcode: string, point: LatLng | null): DirectoryDealership | undefined {
+  const sales = directory.locations.filter((l) => l.locationType === "sales" || l.locationType === "");
+  const nearest = point ? nearestLocation(sales.length > 0 ? sales : directory.locations, point) : null;
+  const near = nearest ? directory.dealerships.find((d) => d.id === nearest.location.dealershipId) : undefined;
+  if (near) return near;
   const states = dealershipStates(directory);
   return nearestStateFirst(directory.dealerships.map((d) => ({ dealership: d, state: states.get(d.id) ?? null })), postcode)[0]?.dealership;
 }

@@ -264,11 +264,11 @@ describe.each(testDatabaseTargets)("submitLead on $name", (target) => {
     expect(carLead.dealershipId).toBe(ids.otherSiteDealer.id);
   });
 
-  it("sends a chat's lead about no car to the dealership of the shopper's postcode's state, where it asks none", async () => {
+  it("sends a chat's lead about no car to the dealership nearest the shopper's postcode, where it asks none", async () => {
     const sydney = await insertDealership(db, ids.group);
     const melbourne = await insertDealership(db, ids.group);
-    await insertLocation(db, ids.group, sydney.id, { state: "NSW" });
-    await insertLocation(db, ids.group, melbourne.id, { state: "VIC" });
+    await insertLocation(db, ids.group, sydney.id, { state: "NSW", lat: -33.86, lng: 151.2 });
+    await insertLocation(db, ids.group, melbourne.id, { state: "VIC", lat: -37.81, lng: 144.96 });
     const both = testSite({ dealerGroupId: ids.group, dealershipIds: [sydney.id, melbourne.id] });
     const dealershipOf = async (postcode: string) => {
       const result = await submitLead(pipeline(), submission(enquiryForm({ postcode, message: `From ${postcode}` }), { site: both, routeByPostcode: true }));
@@ -277,8 +277,12 @@ describe.each(testDatabaseTargets)("submitLead on $name", (target) => {
     };
     expect(await dealershipOf("3000")).toBe(melbourne.id);
     expect(await dealershipOf("2000")).toBe(sydney.id);
-    // No dealership in the postcode's state: the site's first.
-    expect(await dealershipOf("6000")).toBe(sydney.id);
+    // Perth is nearer Melbourne than Sydney; Canberra nearer Sydney.
+    expect(await dealershipOf("6000")).toBe(melbourne.id);
+    expect(await dealershipOf("0200")).toBe(sydney.id);
+    // A postcode the dataset lacks: the first dealership in its state, else the site's first.
+    expect(await dealershipOf("3999")).toBe(melbourne.id);
+    expect(await dealershipOf("0001")).toBe(sydney.id);
     // A page's form is not routed: it asks.
     const asked = await submitLead(pipeline(), submission(enquiryForm({ postcode: "3000" }), { site: both }));
     expect(asked).toMatchObject({ ok: false, status: 400, errors: { fieldErrors: { dealership_slug: REQUIRED_MESSAGES.dealership_slug } } });

@@ -22,6 +22,8 @@ import { leadFormSchema } from "../../domain/forms/lead-form-schemas.ts";
 import { carEnquiryDefaults, carSnapshot, loadCarWithDealership, loadDealership, type LeadCar, type LeadDealership } from "./lead-subjects.ts";
 import type { LeadPipeline } from "./pipeline.ts";
 import { dealershipForPostcode, type SiteDirectory } from "./site-directory.ts";
+import { parsePlaceQuery } from "../../domain/place-query.ts";
+import { lookupPlace } from "../postcodes/index.ts";
 
 /** 503: the lead could not be stored. Nothing was acknowledged; the form keeps its values. */
 export const LEAD_NOT_STORED_MESSAGE =
@@ -140,10 +142,13 @@ function carFields(kind: FormKind, car: LeadCar, dealership: LeadDealership): Re
   return identity;
 }
 
-/** The values with the dealership the postcode points to (submission.routeByPostcode); unchanged when the site has one dealership. */
+/** The values with the dealership nearest the postcode (submission.routeByPostcode); unchanged when the site has one dealership. */
 function byPostcode(values: Record<string, unknown>, directory: SiteDirectory): Record<string, unknown> {
   if (directory.dealerships.length < 2) return values;
-  const dealership = dealershipForPostcode(directory, String(values.postcode ?? "").trim());
+  const postcode = String(values.postcode ?? "").trim();
+  const query = parsePlaceQuery(postcode);
+  const found = query.kind === "postcode" ? lookupPlace(query) : null;
+  const dealership = dealershipForPostcode(directory, postcode, found?.kind === "found" ? found.place : null);
   return dealership ? { ...values, dealership_slug: dealership.slug } : values;
 }
 

@@ -72,7 +72,7 @@ export async function insertLocation(
   db: Database,
   groupId: number,
   dealershipId: number,
-  values: { locationType?: string; visible?: boolean; state?: string } = {},
+  values: { locationType?: string; visible?: boolean; state?: string; lat?: number; lng?: number } = {},
 ): Promise<number> {
   const slug = unique("location");
   const [row] = await db.orm
@@ -87,8 +87,8 @@ export async function insertLocation(
       city: "Sydney",
       state: values.state ?? "NSW",
       postcode: "2000",
-      lat: -33.86,
-      lng: 151.2,
+      lat: values.lat ?? -33.86,
+      lng: values.lng ?? 151.2,
       phone: "02 9000 0000",
       email: "sales@example.com.au",
       visible: values.visible ?? true,
