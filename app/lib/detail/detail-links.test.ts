@@ -133,6 +133,12 @@ describe("action buttons", () => {
     expect(actionLinks({ ...car, reserved: true }, dealership, site(), labels).onlinePurchase).toBeNull();
   });
 
+  it("offers reserve and online purchase for a coming-soon car, as in stock (detail §4), and not for a sold one", () => {
+    const soon = actionLinks({ ...car, status: "coming_soon" }, dealership, site(), labels);
+    expect([soon.reserve?.label, soon.onlinePurchase?.label]).toEqual(["Reserve Car Now for $200", "Online Purchase"]);
+    expect(actionLinks({ ...car, status: "sold" }, dealership, site(), labels).reserve).toBeNull();
+  });
+
   it("takes the reserve amount from the car's payment processor, leaving out a $0 amount", () => {
     expect(actionLinks({ ...car, payment_processors: [{ name: "Stripe", reserveAmount: 1000 }] }, dealership, site(), labels).reserve?.label).toBe(
       "Reserve Car Now for $1,000",

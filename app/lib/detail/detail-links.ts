@@ -124,13 +124,14 @@ export function financeHref(car: LinkCar, site: LinkSite): string {
 
 /**
  * detail §5: "Reserve and online purchase require checkout enabled for the car (gated for some dealers)."
- * A car tagged 'Test Drive Only' is not for sale yet: it offers neither.
+ * A coming-soon car counts as in stock (detail §4: "in_stock and coming_soon count as in stock and show action
+ * buttons"), as the checkout itself takes it. A car tagged 'Test Drive Only' is not for sale yet: it offers neither.
  */
 export function checkoutEnabled(car: LinkCar, dealership: LinkDealership, site: LinkSite): boolean {
   return (
     site.features.checkout.enabled &&
     dealership.checkoutEnabled &&
-    car.status === "in_stock" &&
+    isInStock(car.status) &&
     !car.reserved &&
     !isTestDriveOnly(car) &&
     positiveAmount(car.price) !== null
