@@ -3,6 +3,7 @@
 // account is known across its group's sites and nowhere else (decision 0034).
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../client.ts";
+import { carPrice } from "../../domain/price-display.ts";
 import {
   cars,
   leads,
@@ -253,6 +254,7 @@ export async function watchlistCars(db: Database, groupId: number, userId: numbe
       slug: cars.slug,
       name: cars.name,
       price: cars.price,
+      offerPrice: cars.offerPrice,
       status: cars.status,
       reserved: cars.reserved,
       km: cars.km,
@@ -262,7 +264,12 @@ export async function watchlistCars(db: Database, groupId: number, userId: numbe
     .innerJoin(cars, eq(cars.id, watchlistItems.carId))
     .where(and(eq(watchlistItems.dealerGroupId, groupId), eq(watchlistItems.userId, userId), inArray(cars.dealershipId, [...dealershipIds])))
     .orderBy(desc(watchlistItems.createdAt));
-  return rows.map(({ images, price, ...row }) => ({ ...row, price: price === null ? null : Number(price), imageUrl: images?.[0]?.url ?? null }));
+  // The price the car's page shows: its offer price when that is a real reduction.
+  return rows.map(({ images, price, offerPrice, ...row }) => ({
+    ...row,
+    price: carPrice({ price: price === null ? null : Number(price), offer_price: offerPrice === null ? null : Number(offerPrice) })?.shown ?? null,
+    imageUrl: images?.[0]?.url ?? null,
+  }));
 }
 
 // ---- what the group holds about a phone number (My Garage) ----

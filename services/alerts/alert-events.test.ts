@@ -1,20 +1,24 @@
-// The alert events the cars triggers write (migrations 0005 and 0007), for
-// updates of many cars in one statement, as a feed import makes them: random
-// before and after states of a handful of cars, one UPDATE, and the events
-// compared with the rules of decision 0040 written out here.
+// The alert events the cars triggers write (migrations 0005, 0007 and 0009),
+// for updates of many cars in one statement, as a feed import makes them:
+// random before and after states of a handful of cars, one UPDATE, and the
+// events compared with the rules of decision 0040 written out here, on the
+// price the car's page shows (carPrice: an offer price that is a reduction).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { testDatabaseTargets } from "../../tests/support/test-databases.ts";
 import type { Database } from "../../db/client.ts";
+import { carPrice } from "../../domain/price-display.ts";
 import { insertCar, insertDealership, insertGroup } from "../leads/testing/fixtures.ts";
 
 const STATUSES = ["in_stock", "coming_soon", "sold"] as const;
 const PRICES = [null, 0, 10_000, 20_000, 30_000] as const;
+const OFFERS = [null, 0, 5, 15_000, 25_000, 40_000] as const;
 
 interface CarState {
   status: (typeof STATUSES)[number];
   shown: boolean;
   price: number | null;
+  offer: number | null;
 }
 
 interface CarCase {
@@ -25,7 +29,7 @@ interface CarCase {
   after: CarState;
 }
 
-const carState = fc.record({ status: fc.constantFrom(...STATUSES), shown: fc.boolean(), price: fc.constantFrom(...PRICES) });
+const carState = fc.record({ status: fc.constantFrom(...STATUSES), shown: fc.boolean(), price: fc.constantFrom(...PRICES), offer: fc.constantFrom(...OFFERS) });
 const carCase = fc.record({ alertingGroup: fc.boolean(), watched: fc.boolean(), before: carState, after: carState });
 
 /** Decision 0040's rules: [kind, old price, new price] per car, arrivals first. */
@@ -33,10 +37,11 @@ function expectedEvents(c: CarCase): [string, number | null, number | null][] {
   const events: [string, number | null, number | null][] = [];
   const forSale = c.after.status !== "sold" && c.after.shown;
   const wasOff = c.before.status === "sold" || !c.before.shown;
-  if (c.alertingGroup && forSale && wasOff) events.push(["arrived", null, c.after.price]);
-  const { price: was } = c.before;
-  const { price: now } = c.after;
-  if (c.watched && c.alertingGroup && c.after.status !== "sold" && now !== null && now > 0 && was !== null && was > now) events.push(["price_drop", was, now]);
+  const shownPrice = (s: CarState) => carPrice({ price: s.price, offer_price: s.offer })?.shown ?? null;
+  const was = shownPrice(c.before);
+  const now = shownPrice(c.after);
+  if (c.alertingGroup && forSale && wasOff) events.push(["arrived", null, now]);
+  if (c.watched && c.alertingGroup && c.after.status !== "sold" && now !== null && was !== null && was > now) events.push(["price_drop", was, now]);
   return events;
 }
 
@@ -67,15 +72,15 @@ describe.each(testDatabaseTargets)("alert events of a many-car update on $name",
         const ids: number[] = [];
         for (const c of cases) {
           const home = c.alertingGroup ? alerting : quiet;
-          const id = await insertCar(db, home.group, home.dealership, { status: c.before.status, showOnDealerWebsite: c.before.shown, price: c.before.price });
+          const id = await insertCar(db, home.group, home.dealership, { status: c.before.status, showOnDealerWebsite: c.before.shown, price: c.before.price, offerPrice: c.before.offer });
           if (c.watched && c.alertingGroup) await db.query("insert into watchlist_items (dealer_group_id, user_id, car_id) values ($1, $2, $3)", [alerting.group, alerting.watcher, id]);
           ids.push(id);
         }
         const from = await db.query<{ last: number | null }>("select max(id)::int as last from car_alert_events");
-        const values = cases.map((_, i) => `($${i * 4 + 1}::bigint, $${i * 4 + 2}::text, $${i * 4 + 3}::boolean, $${i * 4 + 4}::numeric)`).join(", ");
+        const values = cases.map((_, i) => `($${i * 5 + 1}::bigint, $${i * 5 + 2}::text, $${i * 5 + 3}::boolean, $${i * 5 + 4}::numeric, $${i * 5 + 5}::numeric)`).join(", ");
         await db.query(
-          `update cars set status = v.status, show_on_dealer_website = v.shown, price = v.price from (values ${values}) as v(id, status, shown, price) where cars.id = v.id`,
-          cases.flatMap((c, i) => [ids[i], c.after.status, c.after.shown, c.after.price]),
+          `update cars set status = v.status, show_on_dealer_website = v.shown, price = v.price, offer_price = v.offer from (values ${values}) as v(id, status, shown, price, offer) where cars.id = v.id`,
+          cases.flatMap((c, i) => [ids[i], c.after.status, c.after.shown, c.after.price, c.after.offer]),
         );
         const rows = await db.query<{ car_id: string | number; kind: string; old_price: string | number | null; new_price: string | number | null }>(
           "select car_id, kind, old_price, new_price from car_alert_events where id > $1 order by car_id, kind",

@@ -29,6 +29,7 @@ import {
 import type { AlertDeliveryRow, SavedSearchRow } from "../../db/schema.ts";
 import { digestEmail, digestSms, type DigestCar, type DigestInput } from "../../domain/alerts/digest.ts";
 import type { CarDocument } from "../../domain/car-document.ts";
+import { carPrice } from "../../domain/price-display.ts";
 import { canonicalUrl } from "../../sites/origin.ts";
 import type { Site, SiteRegistry } from "../../sites/registry.ts";
 import { DEFAULT_RETRY_SCHEDULE, errorTextOf, headerSafe, nextAttempt, type MailSender } from "../leads/index.ts";
@@ -67,7 +68,8 @@ export interface AlertWorker {
 }
 
 const carTitle = (car: CarDocument) => [car.year, car.make, car.model, car.badge].filter(Boolean).join(" ");
-const currentPrice = (car: CarDocument) => (car.offer_price && car.price && car.offer_price < car.price ? car.offer_price : car.price);
+/** The price the car's page shows (domain/price-display.ts), as the price-drop events read it (migration 0009). */
+const currentPrice = (car: CarDocument) => carPrice(car)?.shown ?? null;
 
 export function createAlertWorker(options: AlertWorkerOptions): AlertWorker {
   const { db, sites } = options;
