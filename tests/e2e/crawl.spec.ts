@@ -1,6 +1,7 @@
 // issue #13 "Proof": from each demo site's home page, follow every same-site
 // link breadth-first (bounded, at least 500 pages a site, car pages and
-// listing filters sampled) and assert every answer is 2xx or 3xx: 0 dead links.
+// listing filters sampled) and assert every answer is 2xx or 3xx: 0 dead links,
+// and no link leads to a listing with no cars.
 import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { crawlSite, get } from "./support/crawl.ts";
@@ -17,6 +18,9 @@ for (const slug of SITES) {
     const answers = await crawlSite({ port: E2E_PORT, host: `${slug}.localhost:${E2E_PORT}`, maxPages: 600, concurrency: 3 });
     const dead = answers.filter((a) => a.status >= 400).map((a) => `${a.status} ${a.path} (linked from ${a.from})`);
     expect(dead).toEqual([]);
+    // A link to a listing with no cars is a dead end too ("Trucks in stock" went to the make "Truck").
+    const empty = answers.filter((a) => a.emptyListing).map((a) => `${a.path} (linked from ${a.from})`);
+    expect(empty).toEqual([]);
     expect(answers.length).toBeGreaterThanOrEqual(MIN_PAGES);
   });
 }

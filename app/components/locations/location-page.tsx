@@ -126,7 +126,7 @@ export function LocationPage({ page }: { page: LocationPageData }) {
             <>
               <h2 id="location-stock-title">Stock at {location.name}</h2>
               <p>
-                New stock is on its way. <a href={page.stockHref}>Search this location</a>
+                New stock is on its way. <a href={page.stockHref}>Browse all our stock</a>
               </p>
             </>
           )}

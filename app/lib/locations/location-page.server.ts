@@ -44,9 +44,10 @@ const phoneView = (phone: string | null) => {
   return shown && href ? { shown, href } : null;
 };
 
-/** The stock page of a location: the site's default listing refined by the location's name. */
-export function locationStockHref(site: Pick<Site, "searchPrefix" | "usedOnly">, locationName: string): string {
-  return `${site.searchPrefix}/${site.usedOnly ? "used-cars" : "new-used-and-demo-cars"}?location=${encodeURIComponent(locationName)}`;
+/** The stock page of a location: the site's default listing refined by the location's name (the whole listing without one). */
+export function locationStockHref(site: Pick<Site, "searchPrefix" | "usedOnly">, locationName: string | null): string {
+  const listing = `${site.searchPrefix}/${site.usedOnly ? "used-cars" : "new-used-and-demo-cars"}`;
+  return locationName === null ? listing : `${listing}?location=${encodeURIComponent(locationName)}`;
 }
 
 function mapView(location: LocationListing, all: readonly LocationListing[], spanKm = 40): MapView {
@@ -149,7 +150,8 @@ export async function locationPage(services: Services, site: Site, slug: string,
     rating: summary.count > 0 ? { count: summary.count, average: summary.average_rating, stars: starRow(Number(summary.average_rating)) } : null,
     reviews,
     stock,
-    stockHref: locationStockHref(site, location.name),
+    // A location with no cars on this site sends the shopper to all of the site's stock, not to an empty listing.
+    stockHref: locationStockHref(site, stock.length > 0 ? location.name : null),
     jsonLd: serializeJsonLd(jsonLd),
   };
 }

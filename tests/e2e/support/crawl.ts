@@ -9,6 +9,8 @@ export interface CrawlAnswer {
   status: number;
   location: string | null;
   from: string;
+  /** A listing that answered with its no-results card: a link that leads nowhere a shopper wants. */
+  emptyListing: boolean;
 }
 
 export function get(port: number, host: string, path: string): Promise<{ status: number; location: string | null; body: string; type: string }> {
@@ -75,7 +77,7 @@ export async function crawlSite(options: { port: number; host: string; maxPages:
     while (queue.length > 0) {
       const next = queue.shift()!;
       const answer = await get(options.port, options.host, next.path);
-      answers.push({ path: next.path, status: answer.status, location: answer.location, from: next.from });
+      answers.push({ path: next.path, status: answer.status, location: answer.location, from: next.from, emptyListing: answer.body.includes('class="no-results ') });
       if (answer.status >= 300 && answer.status < 400 && answer.location) {
         const target = new URL(answer.location, `http://${options.host}`);
         if (target.host === options.host || answer.location.startsWith("/")) enqueue(`${target.pathname}${target.search}`, next.path);
