@@ -6,6 +6,7 @@ import type { Database } from "../client.ts";
 import { carPrice } from "../../domain/price-display.ts";
 import {
   cars,
+  leadDeliveries,
   leads,
   reservations,
   shopperSessions,
@@ -290,6 +291,8 @@ export interface GarageEnquiry {
   carId: number | null;
   carName: string | null;
   carSlug: string | null;
+  /** Its deliveries' states, one each (lead_deliveries.status; none when its dealership has no destination). */
+  deliveryStatuses: string[];
 }
 
 const digitsOf = (column: unknown) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
@@ -307,6 +310,7 @@ export async function enquiriesByPhone(db: Database, groupId: number, e164: stri
       carId: leads.carId,
       carName: cars.name,
       carSlug: cars.slug,
+      deliveryStatuses: sql<string[]>`(select coalesce(array_agg(distinct d.status), '{}') from ${leadDeliveries} d where d.lead_id = ${leads.id})`,
     })
     .from(leads)
     .leftJoin(cars, eq(cars.id, leads.carId))

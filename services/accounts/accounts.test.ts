@@ -366,6 +366,15 @@ describe.each(testDatabaseTargets)("shopper accounts on $name", (target) => {
       const garage = await garageFor(accounts, site, current);
       expect(garage.enquiries.map((e) => e.formKind).sort()).toEqual(["enquiry", "test-drive"]);
       expect(garage.enquiries[0].carName).toBe("2021 Toyota Corolla Ascent Sport");
+      // With their deliveries' states (none here: the leads were written without an outbox row).
+      expect(garage.enquiries.map((e) => e.deliveryStatuses)).toEqual([[], []]);
+      const [first] = garage.enquiries;
+      await db.query(
+        "insert into lead_deliveries (lead_id, dealer_group_id, revision, event, destination_key, destination, idempotency_key, status, deadline_at) values ($1, $2, 1, 'lead.created', 'email:a', '{}'::jsonb, $3, 'delivered', now()), ($1, $2, 1, 'lead.created', 'email:b', '{}'::jsonb, $4, 'dead', now())",
+        [first.id, site.dealerGroupId, `garage-${first.id}-a`, `garage-${first.id}-b`],
+      );
+      const again = await garageFor(accounts, site, current);
+      expect(again.enquiries.find((e) => e.id === first.id)?.deliveryStatuses.sort()).toEqual(["dead", "delivered"]);
     });
 
     it("keeps saved details after checking them like the forms do", async () => {

@@ -119,6 +119,7 @@ export function GaragePageView({ page, answer }: { page: GaragePage; answer: Gar
                   <th scope="col">Enquiry</th>
                   <th scope="col">Car</th>
                   <th scope="col">Site</th>
+                  <th scope="col">Status</th>
                 </tr>
               </thead>
               <tbody>
@@ -128,6 +129,7 @@ export function GaragePageView({ page, answer }: { page: GaragePage; answer: Gar
                     <td>{lead.what}</td>
                     <td>{lead.car ? <a href={lead.car.href}>{lead.car.name}</a> : "—"}</td>
                     <td>{lead.site}</td>
+                    <td>{lead.status}</td>
                   </tr>
                 ))}
               </tbody>

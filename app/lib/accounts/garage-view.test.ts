@@ -19,8 +19,8 @@ describe("My Garage in words", () => {
         savedDetails: {},
         watchlist: [{ carId: 1, savedAt: at, slug: "a", name: "A", price: 0, status: "sold", reserved: false, km: 12000, imageUrl: null }],
         enquiries: [
-          { id: 1, createdAt: at, siteSlug: "s", formKind: "general", category: "Sales", subcategory: null, carId: null, carName: null, carSlug: null },
-          { id: 2, createdAt: at, siteSlug: "s", formKind: "tradeIn", category: "Trade-In", subcategory: "3. Offer Accepted", carId: 1, carName: "A", carSlug: "a" },
+          { id: 1, createdAt: at, siteSlug: "s", formKind: "general", category: "Sales", subcategory: null, carId: null, carName: null, carSlug: null, deliveryStatuses: ["delivered"] },
+          { id: 2, createdAt: at, siteSlug: "s", formKind: "tradeIn", category: "Trade-In", subcategory: "3. Offer Accepted", carId: 1, carName: "A", carSlug: "a", deliveryStatuses: ["pending"] },
         ],
         reservations: [{ id: 1, createdAt: at, status: "active", amountCents: 20000, expiresAt: new Date(at.getTime() + 48 * 3_600_000), carName: "A", carSlug: "a" }],
         sessions: [],
@@ -29,6 +29,7 @@ describe("My Garage in words", () => {
     );
     expect(view.enquiries.map((e) => e.what)).toEqual(["General Enquiry: Sales", "Trade-In: 3. Offer Accepted"]);
     expect(view.enquiries[0].site).toBe("Harbour Toyota");
+    expect(view.enquiries.map((e) => e.status)).toEqual(["With the dealer", "Sending to the dealer"]);
     expect(view.reservations[0]).toMatchObject({ deposit: "$200", status: "Held for you until 26 Nov 2026, 12:30 pm" });
     expect(view.watchlist[0]).toMatchObject({ status: "Sold", price: null, km: "12,000 km", href: "/cars/a" });
   });

@@ -3,6 +3,7 @@
 // browser renders exactly the server's text.
 import type { Garage } from "../../../services/accounts/index.ts";
 import { LEAD_CATEGORIES, type FormKind } from "../../../domain/leads/categories.ts";
+import { enquiryStatus } from "../../../domain/accounts/enquiry-status.ts";
 
 const TIME_ZONE = "Australia/Sydney";
 const day = (date: Date) => date.toLocaleDateString("en-AU", { day: "numeric", month: "short", year: "numeric", timeZone: TIME_ZONE });
@@ -62,6 +63,7 @@ export function garageView(garage: Garage, siteNames: ReadonlyMap<string, string
       what: enquiryWhat(lead),
       car: lead.carName && lead.carSlug ? { name: lead.carName, href: `/cars/${lead.carSlug}` } : null,
       site: siteNames.get(lead.siteSlug) ?? lead.siteSlug,
+      status: enquiryStatus(lead.deliveryStatuses),
     })),
     reservations: garage.reservations.map((hold) => ({
       id: hold.id,
