@@ -52,6 +52,8 @@ const frontMatter = z
           .strict(),
       )
       .optional(),
+    /** The site's customer reviews (every visible location's, newest rated 4 or more) under the text: the reviews page. */
+    reviews: z.boolean().default(false),
     /** Buttons under the text. */
     actions: z.array(z.object({ label: z.string().min(1), href: z.string().regex(/^\//, "use a path on this site, starting with /") }).strict()).default([]),
   })
@@ -77,6 +79,8 @@ export interface SiteContentPage {
   priceTable: { caption: string; columns: string[]; rows: string[][]; note: string | null } | null;
   actions: { label: string; href: string }[];
   staff: StaffMember[];
+  /** Shows the site's customer reviews. */
+  reviews: boolean;
   /** Where it came from, for messages: sites/{slug}/pages/{file}.md */
   file: string;
 }
@@ -141,6 +145,7 @@ export function parseContentPage(file: string, text: string): { page?: SiteConte
       priceTable: data.priceTable ? { ...data.priceTable, note: data.priceTable.note ?? null } : null,
       actions: data.actions,
       staff: data.staff ?? [],
+      reviews: data.reviews,
       file,
     },
     problems: [],

@@ -2,6 +2,7 @@
 import type { Site } from "../../sites/registry.ts";
 import { serializeJsonLd } from "./detail/json-ld.ts";
 import { canonicalUrl } from "./site-origin.ts";
+import type { SiteReviews } from "./locations/site-reviews.server.ts";
 
 /** The page at a path, with what its route needs; null when the site has none there. */
 export function siteContentPage(site: Site, pathname: string) {
@@ -27,6 +28,9 @@ export function siteContentPage(site: Site, pathname: string) {
     priceTable: page.priceTable,
     actions: page.actions,
     staff: page.staff,
+    /** Filled in by the loader when the page shows the site's reviews. */
+    customerReviews: null as SiteReviews | null,
+    showsReviews: page.reviews,
     faqJsonLd,
   };
 }

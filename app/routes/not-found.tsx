@@ -3,15 +3,24 @@
 // else a plain 404. A path a site does not enable is not found there.
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { siteContext } from "../context.ts";
+import { servicesContext, siteContext } from "../context.ts";
+import { listVisibleLocations } from "../../db/repositories/locations.ts";
+import { siteReviews } from "../lib/locations/site-reviews.server.ts";
 import { CONTENT_PAGE_CACHE } from "../lib/content-page.ts";
 import { siteContentPage } from "../lib/site-content.ts";
 import { SiteContent } from "../components/content/site-content.tsx";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const page = siteContentPage(context.get(siteContext), new URL(request.url).pathname);
+/** How many reviews a page that shows the site's reviews lists (the home page shows 6). */
+const PAGE_REVIEWS = 24;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const page = siteContentPage(site, new URL(request.url).pathname);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  if (!page.showsReviews) return page;
+  const services = context.get(servicesContext);
+  const locations = await listVisibleLocations(services.db, site.dealershipIds);
+  return { ...page, customerReviews: await siteReviews(services, site, locations, PAGE_REVIEWS) };
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -26,6 +26,22 @@ async function open(page: Page, site: SiteSlug, path: string) {
 
 test.describe.configure({ timeout: 60_000 });
 
+test("the Customer Reviews page of each site shows its customers' reviews, each linked to its location", async ({ page }) => {
+  // It pointed elsewhere ("read them on each location page") and showed none.
+  for (const site of ["harbour-motor-group", "harbour-toyota", "harbour-used"] as const) {
+    expect((await open(page, site, "/pages/reviews"))?.status(), site).toBe(200);
+    const section = page.locator("section.home-reviews");
+    await expect(section.getByRole("heading", { name: "What our customers say" })).toBeAttached();
+    const reviews = section.locator(".review");
+    expect(await reviews.count(), site).toBeGreaterThan(6);
+    const location = reviews.first().locator(".review__location a");
+    await expect(location).toHaveAttribute("href", /^\/locations\/[a-z0-9-]+$/);
+  }
+  await page.setViewportSize({ width: 360, height: 780 });
+  await open(page, "harbour-used", "/pages/reviews");
+  await page.screenshot({ path: join(DIR, "reviews-phone.png"), fullPage: true });
+});
+
 test("a content page: its title, text and buttons, and a path the site does not enable is a plain 404", async ({ page, request }) => {
   const response = await open(page, "harbour-toyota", "/eofy");
   expect(response?.status()).toBe(200);

@@ -1,6 +1,7 @@
 import type { SiteContentView } from "../../lib/site-content.ts";
 import { FaqAccordion } from "../forms/faq-accordion.tsx";
 import { ContentPage } from "./content-page.tsx";
+import { HomeReviews } from "../home/home-reviews.tsx";
 import { StaffCards } from "./staff-cards.tsx";
 
 /** A page of the site's own content: its sanitised Markdown, then a price table, a FAQ accordion and buttons where the page has them. */
@@ -42,6 +43,7 @@ export function SiteContent({ page }: { page: SiteContentView }) {
         </div>
       )}
       {page.staff.length > 0 && <StaffCards staff={page.staff} />}
+      {page.customerReviews && <HomeReviews rating={page.customerReviews.rating} reviews={page.customerReviews.reviews} />}
       {page.faq.length > 0 && <FaqAccordion title="Frequently asked questions" items={page.faq} />}
       {page.actions.length > 0 && (
         <p className="content-page__actions">

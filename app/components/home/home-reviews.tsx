@@ -1,9 +1,9 @@
-import type { HomePageData } from "../../lib/home/home-page.server.ts";
+import type { SiteReviews } from "../../lib/locations/site-reviews.server.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { RatingSummary, ReviewText } from "../locations/review-parts.tsx";
 
-/** What customers say: the average over every review of the site's locations, and the newest rated 4 or more. */
-export function HomeReviews({ rating, reviews }: { rating: HomePageData["rating"]; reviews: HomePageData["reviews"] }) {
+/** What customers say: the average over every review of the site's locations, and the newest rated 4 or more (the home page, the reviews page). */
+export function HomeReviews({ rating, reviews }: SiteReviews) {
   // detail §9: "some titles hidden by default" (features.reviewTitlesHidden): read out, not shown.
   const titleClass = useSite().features.reviewTitlesHidden ? "visually-hidden" : undefined;
   if (!rating || reviews.length === 0) return null;

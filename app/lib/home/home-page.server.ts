@@ -3,17 +3,14 @@
 import { withFigures } from "../../../domain/group-figures.ts";
 import { emptyListingState, listingHref } from "../../../domain/listing/search-url.ts";
 import { SPECIAL_OFFER_TAGS } from "../../../domain/listing/url-table.ts";
-import { reviewDateInWords, reviewsToShow, reviewSummary, starRow } from "../../../domain/reviews.ts";
-import { zonedClock } from "../../../domain/zoned-time.ts";
 import { and, anyOf, compare, eq, not } from "../../../domain/stock-filter.ts";
-import { localReviewProvider } from "../../../services/reviews/index.ts";
 import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
 import { siteBrandTiles } from "../brands.server.ts";
 import { siteFigures } from "../group-figures.server.ts";
 import { featuredCars } from "../listing/featured.server.ts";
 import { locationCardViews } from "../locations/location-cards.ts";
-import { locationPath } from "../locations/location-path.ts";
+import { siteReviews } from "../locations/site-reviews.server.ts";
 import { searchSiteStock } from "../stock.server.ts";
 import { canonicalUrl } from "../site-origin.ts";
 
@@ -66,21 +63,7 @@ export async function homePage(services: Services, site: Site, now = new Date())
   const featuredFilter = and(eq("status", "in_stock"), compare("price", ">", 0), template === "franchise" && anyOf("car_type", ["new", "demo"]));
   const offersFilter = and(not(eq("status", "sold")), compare("price", ">", 0), anyOf("tag", SPECIAL_OFFER_TAGS));
 
-  const stored = await localReviewProvider(services.db).reviewsOfLocations({ dealerGroupId: site.dealerGroupId, locationIds: locations.map((l) => l.id) });
-  const locationOf = new Map(locations.map((l) => [l.id, l]));
-  const today = zonedClock(now, "Australia/Brisbane").date;
-  const summary = reviewSummary(stored);
-  const reviews = reviewsToShow(stored.map((r) => ({ ...r, review_date: r.reviewDate })))
-    .slice(0, HOME_REVIEWS)
-    .map((r) => ({
-      id: r.id,
-      customerName: r.customerName,
-      text: r.text,
-      stars: starRow(r.rating),
-      ago: reviewDateInWords(r.reviewDate, today),
-      reviewDate: r.reviewDate,
-      location: locationOf.has(r.locationId) ? { name: locationOf.get(r.locationId)!.name, href: locationPath(locationOf.get(r.locationId)!.slug) } : null,
-    }));
+  const { rating, reviews } = await siteReviews(services, site, locations, HOME_REVIEWS, now);
   const offersService = locations.some((l) => l.locationType === "service" || l.locationType === "service-and-parts");
 
   return {
@@ -101,7 +84,7 @@ export async function homePage(services: Services, site: Site, now = new Date())
     service: offersService ? { href: "/service", label: site.labels.bookService } : null,
     locationCards: locationCardViews(locations, { now, closedLabel: site.labels.closedHours }),
     cardLabels: { getDirections: site.labels.getDirections, viewLocationDetails: site.labels.viewLocationDetails, contactUs: site.labels.contactUs, closedHours: site.labels.closedHours },
-    rating: summary.count > 0 ? { count: summary.count, average: summary.average_rating, stars: starRow(Number(summary.average_rating)) } : null,
+    rating,
     reviews,
   };
 }
