@@ -4,6 +4,7 @@ import { servicesContext, siteContext } from "../context.ts";
 import { contentPageBasics, contentPageMeta } from "../lib/content-page.ts";
 import { siteFigures } from "../lib/group-figures.server.ts";
 import { locationCardViews } from "../lib/locations/location-cards.ts";
+import { locationRatings } from "../lib/locations/site-reviews.server.ts";
 import { LOCATION_PAGE_CACHE } from "../lib/locations/location-page.server.ts";
 import { ContentPage } from "../components/content/content-page.tsx";
 import { StatsBanner } from "../components/brands/stats-banner.tsx";
@@ -14,12 +15,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const now = new Date();
   const { figures, groupName, establishedYear, locations } = await siteFigures(services, site, now);
+  const ratings = await locationRatings(services, site, locations);
   return {
     ...contentPageBasics(request, site, "/about-us"),
     groupName,
     establishedYear,
     figures,
-    locationCards: locationCardViews(locations, { now, closedLabel: site.labels.closedHours }),
+    locationCards: locationCardViews(locations, { now, closedLabel: site.labels.closedHours, ratings }),
     cardLabels: { getDirections: site.labels.getDirections, viewLocationDetails: site.labels.viewLocationDetails, contactUs: site.labels.contactUs, closedHours: site.labels.closedHours },
     statsBanner: site.statsBanner,
     usedOnly: site.usedOnly,

@@ -20,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!page.showsReviews) return page;
   const services = context.get(servicesContext);
   const locations = await listVisibleLocations(services.db, site.dealershipIds);
-  return { ...page, customerReviews: await siteReviews(services, site, locations, PAGE_REVIEWS) };
+  const { rating, reviews } = await siteReviews(services, site, locations, PAGE_REVIEWS);
+  return { ...page, customerReviews: { rating, reviews } };
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

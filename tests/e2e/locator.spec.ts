@@ -42,6 +42,10 @@ test.describe("dealer locator", () => {
       expect(shown.length).toBeGreaterThan(1);
       expect(shown).toEqual([...shown].sort((a, b) => a - b));
       await expect(page.locator("article.location-card").first()).toContainText("Brookvale");
+      // Each card shows its reviews' average and count (spec §2), its stars read out.
+      const rating = page.locator("article.location-card").first().locator(".location-card__rating");
+      await expect(rating).toContainText(/\d\.\d \(\d+ reviews?\)$/);
+      await expect(rating.getByRole("img")).toHaveAttribute("aria-label", /^Rated \d\.\d out of 5$/);
       // No map script without tiles: the map is drawn from coordinates.
       await expect(page.locator("svg.pins-map")).toBeVisible();
     });

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import type { LocationCardLabels, LocationCardView } from "../../lib/locations/location-cards.ts";
+import { StarRating } from "./star-rating.tsx";
 
 /**
  * A location card: one per address. When sales, service and parts share the
@@ -31,6 +32,14 @@ export function LocationCard({ card, labels, headingLevel = 3 }: { card: Locatio
         {card.brandName && !card.dealershipName.includes(card.brandName) ? `${card.dealershipName} · ${card.brandName}` : card.dealershipName}
         {card.distance && <span className="location-card__distance">{card.distance}</span>}
       </p>
+      {card.rating && (
+        <p className="location-card__rating">
+          <StarRating stars={card.rating.stars} className="stars--small" />
+          <span>
+            {card.rating.average} ({card.rating.count} {card.rating.count === 1 ? "review" : "reviews"})
+          </span>
+        </p>
+      )}
       <address className="location-card__address">
         {card.street}
         <br />

@@ -63,7 +63,7 @@ export async function homePage(services: Services, site: Site, now = new Date())
   const featuredFilter = and(eq("status", "in_stock"), compare("price", ">", 0), template === "franchise" && anyOf("car_type", ["new", "demo"]));
   const offersFilter = and(not(eq("status", "sold")), compare("price", ">", 0), anyOf("tag", SPECIAL_OFFER_TAGS));
 
-  const { rating, reviews } = await siteReviews(services, site, locations, HOME_REVIEWS, now);
+  const { rating, reviews, ratings } = await siteReviews(services, site, locations, HOME_REVIEWS, now);
   const offersService = locations.some((l) => l.locationType === "service" || l.locationType === "service-and-parts");
 
   return {
@@ -82,7 +82,7 @@ export async function homePage(services: Services, site: Site, now = new Date())
     brandTiles: template === "group" ? siteBrandTiles(services, site) : [],
     featured: featuredCars(services, site, { filter: featuredFilter, limit: 8 }),
     service: offersService ? { href: "/service", label: site.labels.bookService } : null,
-    locationCards: locationCardViews(locations, { now, closedLabel: site.labels.closedHours }),
+    locationCards: locationCardViews(locations, { now, closedLabel: site.labels.closedHours, ratings }),
     cardLabels: { getDirections: site.labels.getDirections, viewLocationDetails: site.labels.viewLocationDetails, contactUs: site.labels.contactUs, closedHours: site.labels.closedHours },
     rating,
     reviews,

@@ -8,6 +8,7 @@ import { directionsSearchHref, todaysHours } from "../../../domain/location-page
 import { formatDistance, locatorCards, type LocatorDepartment } from "../../../domain/locator.ts";
 import { weeklyHoursRows } from "../../../domain/opening-hours.ts";
 import { formatPhone, telHref } from "../../../domain/phone.ts";
+import { starRow, type StarRow } from "../../../domain/reviews.ts";
 import { zonedClock } from "../../../domain/zoned-time.ts";
 import { locationPath } from "./location-path.ts";
 
@@ -39,7 +40,12 @@ export interface LocationCardView {
   departments: LocationCardDepartment[];
   selected: number;
   distance: string | null;
+  /** The average over every review of the address's departments, with its stars and count (spec §2: a card shows its reviews); null without one. */
+  rating: { count: number; average: string; stars: StarRow } | null;
 }
+
+/** Each location's reviews, as a count and a sum of stars (siteRatings): what a card's average is made of. */
+export type LocationRatings = ReadonlyMap<number, { count: number; total: number }>;
 
 export interface LocationCardLabels {
   getDirections: string;
@@ -56,12 +62,23 @@ const phoneView = (phone: string | null) => {
 
 export function locationCardViews(
   locations: readonly LocationListing[],
-  options: { now: Date; closedLabel: string; point?: LatLng | null; department?: LocatorDepartment | null; brand?: string | null },
+  options: { now: Date; closedLabel: string; point?: LatLng | null; department?: LocatorDepartment | null; brand?: string | null; ratings?: LocationRatings },
 ): LocationCardView[] {
   return locatorCards(locations, options).map((card) => {
     const first = card.departments[card.selected].location;
     const today = zonedClock(options.now, stateTimeZone(first.state)).date;
+    let count = 0;
+    let total = 0;
+    for (const { location } of card.departments) {
+      const rated = options.ratings?.get(location.id);
+      if (rated) {
+        count += rated.count;
+        total += rated.total;
+      }
+    }
+    const average = count > 0 ? Math.round((total / count) * 10) / 10 : 0;
     return {
+      rating: count > 0 ? { count, average: average.toFixed(1), stars: starRow(average) } : null,
       key: `card-${card.departments[0].location.id}`,
       name: card.departments[0].location.name,
       dealershipName: first.dealershipName,

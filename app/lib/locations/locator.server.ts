@@ -9,6 +9,7 @@ import { mapTilesFrom } from "../../../domain/map-tiles.ts";
 import { parsePlaceQuery } from "../../../domain/place-query.ts";
 import { lookupPlace } from "../../../services/postcodes/index.ts";
 import type { Services } from "../../../services/services.ts";
+import { locationRatings } from "./site-reviews.server.ts";
 import type { Site } from "../../../sites/registry.ts";
 import { locationCardViews, type LocationCardView } from "./location-cards.ts";
 
@@ -19,6 +20,7 @@ export interface LocatorOrigin extends LatLng {
 export async function locatorPage(services: Services, site: Site, url: URL, now = new Date()) {
   const search = parseLocatorSearch(url.searchParams);
   const locations = await listVisibleLocations(services.db, site.dealershipIds);
+  const ratings = await locationRatings(services, site, locations);
   const problems = [...search.problems];
   let origin: LocatorOrigin | null = null;
   let choices: { label: string; href: string }[] = [];
@@ -41,6 +43,7 @@ export async function locatorPage(services: Services, site: Site, url: URL, now 
     point: origin,
     department: search.department,
     brand: brands.some((b) => b.slug === search.brand) ? search.brand : null,
+    ratings,
   });
   const byState = new Map<string, LocationCardView[]>();
   if (!origin) {
@@ -49,7 +52,7 @@ export async function locatorPage(services: Services, site: Site, url: URL, now 
       byState.set(state, [...(byState.get(state) ?? []), card]);
     }
   }
-  const allCards = locationCardViews(locations, { now, closedLabel: site.labels.closedHours });
+  const allCards = locationCardViews(locations, { now, closedLabel: site.labels.closedHours, ratings });
   return {
     search: { q: search.q, department: search.department ?? "", brand: search.brand ?? "", near: search.near !== null },
     departments: LOCATOR_DEPARTMENTS.map(({ value, label }) => ({ value, label })),

@@ -9,10 +9,32 @@ import type { LocationListing } from "../../../domain/location-listing.ts";
 import { localReviewProvider } from "../../../services/reviews/index.ts";
 import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
+import type { LocationRatings } from "./location-cards.ts";
 import { locationPath } from "./location-path.ts";
 
+function storedReviews(services: Services, site: Site, locations: readonly LocationListing[]) {
+  return localReviewProvider(services.db).reviewsOfLocations({ dealerGroupId: site.dealerGroupId, locationIds: locations.map((l) => l.id) });
+}
+
+/** Each location's reviews as a count and a sum of stars, for the location cards' averages. */
+function ratingsOf(stored: readonly { locationId: number; rating: number }[]): LocationRatings {
+  const ratings = new Map<number, { count: number; total: number }>();
+  for (const review of stored) {
+    const rated = ratings.get(review.locationId) ?? { count: 0, total: 0 };
+    rated.count++;
+    rated.total += review.rating;
+    ratings.set(review.locationId, rated);
+  }
+  return ratings;
+}
+
+/** The locations' ratings alone (the locator and About page's cards). */
+export async function locationRatings(services: Services, site: Site, locations: readonly LocationListing[]): Promise<LocationRatings> {
+  return ratingsOf(await storedReviews(services, site, locations));
+}
+
 export async function siteReviews(services: Services, site: Site, locations: readonly LocationListing[], limit: number, now = new Date()) {
-  const stored = await localReviewProvider(services.db).reviewsOfLocations({ dealerGroupId: site.dealerGroupId, locationIds: locations.map((l) => l.id) });
+  const stored = await storedReviews(services, site, locations);
   const locationOf = new Map(locations.map((l) => [l.id, l]));
   const today = zonedClock(now, "Australia/Brisbane").date;
   const summary = reviewSummary(stored);
@@ -30,7 +52,9 @@ export async function siteReviews(services: Services, site: Site, locations: rea
   return {
     rating: summary.count > 0 ? { count: summary.count, average: summary.average_rating, stars: starRow(Number(summary.average_rating)) } : null,
     reviews,
+    /** Per location, for the cards (server-side only: a Map does not travel in loader data). */
+    ratings: ratingsOf(stored),
   };
 }
 
-export type SiteReviews = Awaited<ReturnType<typeof siteReviews>>;
+export type SiteReviews = Pick<Awaited<ReturnType<typeof siteReviews>>, "rating" | "reviews">;
