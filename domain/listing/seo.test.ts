@@ -25,6 +25,12 @@ describe("listing words", () => {
     expect(listingHeading({ state: emptyListingState(), usedOnly: false, body: null, dealershipName: "Harbour Kia" })).toBe("Cars for Sale at Harbour Kia");
     expect(listingHeading({ state: emptyListingState(), usedOnly: true, body: null })).toBe("Used Cars for Sale");
     expect(listingHeading({ state: state({ item_type: ["motorcycle"] }), usedOnly: false, body: null })).toBe("Motorcycles for Sale");
+    // Results of one item type name the page by it: a truck dealer's page, a make that only makes motorcycles.
+    expect(listingHeading({ state: emptyListingState(), usedOnly: false, body: null, dealershipName: "Harbour Trucks", resultItemTypes: ["truck"] })).toBe(
+      "Trucks for Sale at Harbour Trucks",
+    );
+    expect(listingHeading({ state: state({ make: ["Yamaha"] }), usedOnly: false, body: null, resultItemTypes: ["motorcycle"] })).toBe("Yamaha Motorcycles for Sale");
+    expect(listingHeading({ state: emptyListingState(), usedOnly: false, body: null, resultItemTypes: ["car", "truck"] })).toBe("New, Used and Demo Cars for Sale");
     expect(listingHeading({ state: emptyListingState(), usedOnly: false, body: null, specialOffers: true })).toBe("Special Offers");
   });
 

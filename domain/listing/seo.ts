@@ -16,6 +16,8 @@ export interface ListingWordsInput {
   /** The dealership of a /search/{dealership_slug} page. */
   dealershipName?: string | null;
   specialOffers?: boolean;
+  /** The item types among the results (their facet): when it is one, the page is named by it (a truck dealer's "Trucks"). */
+  resultItemTypes?: readonly string[];
 }
 
 /** [new, demo] → "New and Demo"; [new, used, demo] → "New, Used and Demo". */
@@ -35,7 +37,8 @@ export function listingHeading(input: ListingWordsInput): string {
   const model = make ? single(refinements.model) : null;
   const itemType = single(refinements.item_type);
   const body = input.body ?? matchingBodySegment(refinements) ?? null;
-  const noun = body?.title ?? (itemType ? ITEM_NOUNS[itemType] ?? "Vehicles" : "Cars");
+  const named = itemType ?? single(input.resultItemTypes);
+  const noun = body?.title ?? (named ? ITEM_NOUNS[named] ?? "Vehicles" : "Cars");
   const types = refinements.car_type ?? (input.usedOnly ? ["used"] : []);
   const typeWords = types.length > 0 ? carTypeWords(types) : make || itemType || body || input.dealershipName ? "" : carTypeWords(CAR_TYPE_ORDER);
   const words = [typeWords, make, model, noun, "for Sale"].filter(Boolean).join(" ");

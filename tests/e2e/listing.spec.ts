@@ -301,6 +301,9 @@ test.describe("listing pages", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cars for Sale at Harbour Kia");
     const kia = await stockPaths(page, "dealership_slug:harbour-kia");
     for (const href of await cardLinks(page)) expect(kia).toContain(href);
+    // A dealership that sells trucks is named by them, not "Cars".
+    await page.goto(`${group}/search/harbour-trucks`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trucks for Sale at Harbour Trucks");
 
     // Another site's dealership is not found from the Toyota site.
     await page.goto(`${toyota}/search/harbour-kia`);

@@ -119,8 +119,9 @@ export function listingQueries(state: ListingState, scope: ListingScope, page = 
     text: state.query,
     filter: listingFilter(state, scope),
     sort: sortOf(state),
-    // car_type counts back the facet-count shortcut; range attributes bring their stats.
-    facets: [...new Set<CountableAttribute>(["car_type", ...facets.map(countAttribute), ...RANGE_ATTRIBUTES])],
+    // car_type counts back the facet-count shortcut; item_type names the page when the results are of one (seo.ts);
+    // range attributes bring their stats.
+    facets: [...new Set<CountableAttribute>(["car_type", "item_type", ...facets.map(countAttribute), ...RANGE_ATTRIBUTES])],
     maxValuesPerFacet: FACET_VALUES_LIMIT,
     page: Math.max(0, page - 1),
     hitsPerPage: LISTING_PAGE_SIZE,

@@ -55,6 +55,8 @@ export interface ListingResult {
   page: number;
   facets: FacetView[];
   ranges: RangeView[];
+  /** The item types among the results (the heading's noun when there is one). */
+  itemTypes: string[];
 }
 
 export interface ListingData extends ListingResult {
@@ -226,6 +228,7 @@ function runQueries(services: Services, site: Site, resolved: ResolvedPage): Omi
     page: main.nbPages > 0 ? main.page + 1 : 1,
     facets,
     ranges: rangeViews(state, stats).filter((view) => showsRange(view.attribute, site.features.subscriptionOffer)),
+    itemTypes: Object.keys(main.facets.item_type ?? {}),
   };
 }
 
@@ -272,6 +275,7 @@ export async function loadListing(services: Services, site: Site, request: Reque
     body: resolved.body,
     dealershipName: resolved.dealershipName,
     specialOffers: what.kind === "special-offers",
+    resultItemTypes: result.itemTypes,
   };
   const heading = listingHeading(words);
   const now = Date.now();
