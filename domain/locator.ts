@@ -5,9 +5,13 @@ import { haversineKm, type LatLng } from "./geo.ts";
 import { DEPARTMENT_LABELS } from "./location-page.ts";
 import { PLACE_QUERY_MAX_LENGTH } from "./place-query.ts";
 
+/** The location types that sell cars: a location with no type is taken for sales. */
+export const SALES_LOCATION_TYPES = ["sales", ""] as const;
+export const isSalesLocation = (locationType: string): boolean => (SALES_LOCATION_TYPES as readonly string[]).includes(locationType);
+
 /** detail §9: "Location filters: service-only, sales, parts." The value is the address parameter. */
 export const LOCATOR_DEPARTMENTS = [
-  { value: "sales", label: "Sales", types: ["sales", ""] },
+  { value: "sales", label: "Sales", types: SALES_LOCATION_TYPES },
   { value: "service-only", label: "Service", types: ["service", "service-and-parts"] },
   { value: "parts", label: "Parts", types: ["parts", "service-and-parts"] },
 ] as const;

@@ -51,10 +51,23 @@ export function reviewsToShow<T extends RatedReview>(
 }
 
 /** detail §3: "Summary: count, average_rating (string)" — the average with one decimal, over every review. */
-export function reviewSummary(reviews: readonly Pick<RatedReview, "rating">[]): { count: number; average_rating: string } {
-  const count = reviews.length;
-  const average = count === 0 ? 0 : reviews.reduce((sum, r) => sum + r.rating, 0) / count;
-  return { count, average_rating: average.toFixed(1) };
+export function reviewSummary(reviews: readonly Pick<RatedReview, "rating">[]): ReviewSummary {
+  return summaryOf(reviews.length, reviews.reduce((sum, r) => sum + r.rating, 0));
+}
+
+export interface ReviewSummary {
+  count: number;
+  average_rating: string;
+}
+
+/** The summary of `count` reviews whose stars add up to `total` (several locations' reviews together: a location card). */
+export function summaryOf(count: number, total: number): ReviewSummary {
+  return { count, average_rating: (count === 0 ? 0 : total / count).toFixed(1) };
+}
+
+/** A summary as pages show it: the average, its stars and the count; null without reviews. */
+export function ratingView(summary: ReviewSummary): { count: number; average: string; stars: StarRow } | null {
+  return summary.count > 0 ? { count: summary.count, average: summary.average_rating, stars: starRow(Number(summary.average_rating)) } : null;
 }
 
 /**

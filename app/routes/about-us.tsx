@@ -9,6 +9,7 @@ import { LOCATION_PAGE_CACHE } from "../lib/locations/location-page.server.ts";
 import { ContentPage } from "../components/content/content-page.tsx";
 import { StatsBanner } from "../components/brands/stats-banner.tsx";
 import { LocationCarousel } from "../components/locations/location-carousel.tsx";
+import { allStockPath } from "../../domain/listing/search-url.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -77,7 +78,7 @@ export default function AboutUs({ loaderData: d }: Route.ComponentProps) {
           <Link className="button" to="/dealer-locator">
             Find a location
           </Link>
-          <Link className="button button--ghost" to={`${d.searchPrefix}/${d.usedOnly ? "used-cars" : "new-used-and-demo-cars"}`}>
+          <Link className="button button--ghost" to={allStockPath(d)}>
             Browse our stock
           </Link>
         </p>

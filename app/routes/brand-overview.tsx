@@ -14,6 +14,7 @@ import { CARD_FIELDS, cardCar } from "../lib/card-car.ts";
 import { VehicleCard } from "../components/stock/vehicle-card.tsx";
 import { PageLinksNav } from "../components/brands/page-links-nav.tsx";
 import { formatNumber } from "../../domain/number-format.ts";
+import { allStockPath } from "../../domain/listing/search-url.ts";
 
 /** listing §9: "Page size is 21 on the manufacturer and dealership lists". */
 export const BRAND_PAGE_SIZE = 21;
@@ -58,7 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page,
     pageCount: result.nbPages,
     searchHref: `${site.searchPrefix}/${slug}`,
-    allStockHref: `${site.searchPrefix}/${site.usedOnly ? "used-cars" : "new-used-and-demo-cars"}`,
+    allStockHref: allStockPath(site),
     canonical: canonicalUrl(site, pagePath(slug, page)),
   };
 }

@@ -13,6 +13,7 @@ import { VehicleImage } from "../components/stock/vehicle-image.tsx";
 import { inVehicleWords } from "../../domain/vehicle-words.ts";
 import type { ItemType } from "../../domain/entities.ts";
 import { vehicleImageAlt } from "../../domain/images/urls.ts";
+import { allStockPath } from "../../domain/listing/search-url.ts";
 
 type Outcome = FormKind | "checkout" | "offerAccepted" | null;
 
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     siteName: site.name,
     message: { title: inVehicleWords(message.title, itemType), body: inVehicleWords(message.body, itemType) },
     car: found ? successCar(formCar(found, site)) : null,
-    searchHref: `${site.searchPrefix}/${site.usedOnly ? "used-cars" : "new-used-and-demo-cars"}`,
+    searchHref: allStockPath(site),
   };
 }
 

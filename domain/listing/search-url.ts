@@ -50,6 +50,9 @@ export const MAX_VALUE_LENGTH = 100;
 export const MAX_PAGE = 10_000;
 export const DEFAULT_STOCK_SEGMENT = "new-used-and-demo-cars";
 export const USED_STOCK_SEGMENT = "used-cars";
+/** A site's whole stock: /search/new-used-and-demo-cars, or /used-car/used-cars on a used-only site. */
+export const allStockPath = (site: { searchPrefix: string; usedOnly: boolean }): string =>
+  `${site.searchPrefix}/${site.usedOnly ? USED_STOCK_SEGMENT : DEFAULT_STOCK_SEGMENT}`;
 
 export const emptyListingState = (): ListingState => ({ query: "", page: 1, sortBy: DEFAULT_SORT, refinements: {}, ranges: {} });
 

@@ -7,6 +7,7 @@ import type { SiteDirectory } from "./site-directory.ts";
 import { stateTimeZone } from "../../domain/australian-states.ts";
 import { zonedClock } from "../../domain/zoned-time.ts";
 import { BOOKING_DAYS_AHEAD } from "../../domain/service-booking.ts";
+import { isSalesLocation } from "../../domain/locator.ts";
 
 /**
  * Forms about one car: the car decides the dealership and location, so no
@@ -21,8 +22,6 @@ export const VEHICLE_FORMS: ReadonlySet<FormKind> = new Set([
   "requestPhotos",
 ]);
 
-/** Sales locations take trade-ins; a location with no type is treated as sales. */
-const SALES_TYPES = new Set(["sales", ""]);
 /** Service bookings go to a service department; parts enquiries to a parts counter. */
 const SERVICE_TYPES = new Set(["service", "service-and-parts"]);
 const PARTS_TYPES = new Set(["parts", "service-and-parts"]);
@@ -61,7 +60,7 @@ export function leadFormOptions(
     options.locationIds = directory.locations.filter((l) => PARTS_TYPES.has(l.locationType)).map((l) => l.id);
   }
   if (kind === "tradeIn") {
-    options.locationIds = directory.locations.filter((l) => SALES_TYPES.has(l.locationType)).map((l) => l.id);
+    options.locationIds = directory.locations.filter((l) => isSalesLocation(l.locationType)).map((l) => l.id);
   }
   return options;
 }

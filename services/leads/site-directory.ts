@@ -7,6 +7,7 @@ import { dealerships, locations } from "../../db/schema.ts";
 import type { Site } from "../../sites/registry.ts";
 import type { OpeningHour, SpecialHours } from "../../domain/entities.ts";
 import { nearestLocation, type LatLng } from "../../domain/geo.ts";
+import { isSalesLocation } from "../../domain/locator.ts";
 import { nearestStateFirst } from "../../domain/postcode-lookup.ts";
 
 export interface DirectoryDealership {
@@ -122,7 +123,7 @@ export function dealershipStates(directory: SiteDirectory): Map<number, string> 
  * the dataset lacks), else the site's first.
  */
 export function dealershipForPostcode(directory: SiteDirectory, postcode: string, point: LatLng | null): DirectoryDealership | undefined {
-  const sales = directory.locations.filter((l) => l.locationType === "sales" || l.locationType === "");
+  const sales = directory.locations.filter((l) => isSalesLocation(l.locationType));
   const nearest = point ? nearestLocation(sales.length > 0 ? sales : directory.locations, point) : null;
   const near = nearest ? directory.dealerships.find((d) => d.id === nearest.location.dealershipId) : undefined;
   if (near) return near;

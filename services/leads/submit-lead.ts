@@ -52,9 +52,10 @@ export interface LeadSubmission {
   /** The site's address as the shopper used it, for links when the site has no siteUrl. */
   origin?: string | null;
   /**
-   * A lead about no car with no dealership chosen goes to the dealership of
-   * the shopper's postcode's state (the chat asks no dealership). Without it,
-   * such a lead on a site of several dealerships must choose one.
+   * A lead about no car with no dealership chosen goes to the dealership
+   * nearest the shopper's postcode (dealershipForPostcode; the chat asks no
+   * dealership). Without it, such a lead on a site of several dealerships
+   * must choose one.
    */
   routeByPostcode?: boolean;
 }

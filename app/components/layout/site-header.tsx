@@ -2,6 +2,7 @@ import { Link, NavLink } from "react-router";
 import type { PublicSite } from "../../lib/site-public.ts";
 import { AccountMenu } from "../accounts/account-menu.tsx";
 import { SalesCounter } from "./sales-counter.tsx";
+import { allStockPath } from "../../../domain/listing/search-url.ts";
 
 /**
  * Header, shaped by the template: the group's mega bar, the franchise's white bar, the used site's search bar.
@@ -9,7 +10,7 @@ import { SalesCounter } from "./sales-counter.tsx";
  * native <details>, working as the server wrote them until then.
  */
 export function SiteHeader({ site }: { site: PublicSite }) {
-  const searchAction = `${site.searchPrefix}/${site.usedOnly ? "used-cars" : "new-used-and-demo-cars"}`;
+  const searchAction = allStockPath(site);
   return (
     <header className={`site-header site-header--${site.template}`}>
       <div className="site-header__utility">

@@ -97,8 +97,8 @@ export function formPageHeaders({ loaderHeaders, actionHeaders }: { loaderHeader
   return headers;
 }
 
-/** A post through the lead pipeline; anything unexpected becomes the spec's message, never a 500 page. */
 /**
+ * A post through the lead pipeline; anything unexpected becomes the spec's message, never a 500 page.
  * `routeByPostcode`: a lead with no car and no dealership chosen goes by the shopper's postcode (the chat, which
  * asks no dealership). `carId`: the car the page is about (its address names it), whatever the post says.
  */

@@ -1,7 +1,7 @@
 // The home page of a site (issue #13 "Real home pages"): what a dealer of its
 // kind shows first. Every section is worked out here; the route only renders.
 import { withFigures } from "../../../domain/group-figures.ts";
-import { emptyListingState, listingHref } from "../../../domain/listing/search-url.ts";
+import { allStockPath, emptyListingState, listingHref } from "../../../domain/listing/search-url.ts";
 import { SPECIAL_OFFER_TAGS } from "../../../domain/listing/url-table.ts";
 import { and, anyOf, compare, eq, not } from "../../../domain/stock-filter.ts";
 import type { Services } from "../../../services/services.ts";
@@ -31,7 +31,7 @@ function quickSearch(services: Services, site: Site) {
   }
   for (const list of Object.values(models)) list.sort((a, b) => a.localeCompare(b));
   return {
-    action: `${site.searchPrefix}/${site.usedOnly ? "used-cars" : "new-used-and-demo-cars"}`,
+    action: allStockPath(site),
     makes: makes.map((make) => ({ make, models: models[make] ?? [] })),
     prices: QUICK_SEARCH_PRICES,
   };
@@ -59,7 +59,7 @@ function modelRange(services: Services, site: Site) {
 export async function homePage(services: Services, site: Site, now = new Date()) {
   const { figures, locations } = await siteFigures(services, site, now);
   const template = site.template;
-  const allStock = `${site.searchPrefix}/${site.usedOnly ? "used-cars" : "new-used-and-demo-cars"}`;
+  const allStock = allStockPath(site);
   const featuredFilter = and(eq("status", "in_stock"), compare("price", ">", 0), template === "franchise" && anyOf("car_type", ["new", "demo"]));
   const offersFilter = and(not(eq("status", "sold")), compare("price", ">", 0), anyOf("tag", SPECIAL_OFFER_TAGS));
 

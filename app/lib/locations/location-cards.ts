@@ -8,7 +8,7 @@ import { directionsSearchHref, todaysHours } from "../../../domain/location-page
 import { formatDistance, locatorCards, type LocatorDepartment } from "../../../domain/locator.ts";
 import { weeklyHoursRows } from "../../../domain/opening-hours.ts";
 import { formatPhone, telHref } from "../../../domain/phone.ts";
-import { starRow, type StarRow } from "../../../domain/reviews.ts";
+import { ratingView, summaryOf, type StarRow } from "../../../domain/reviews.ts";
 import { zonedClock } from "../../../domain/zoned-time.ts";
 import { locationPath } from "./location-path.ts";
 
@@ -76,9 +76,8 @@ export function locationCardViews(
         total += rated.total;
       }
     }
-    const average = count > 0 ? Math.round((total / count) * 10) / 10 : 0;
     return {
-      rating: count > 0 ? { count, average: average.toFixed(1), stars: starRow(average) } : null,
+      rating: ratingView(summaryOf(count, total)),
       key: `card-${card.departments[0].location.id}`,
       name: card.departments[0].location.name,
       dealershipName: first.dealershipName,

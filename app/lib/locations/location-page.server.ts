@@ -18,7 +18,7 @@ import {
 import { mapTilesFrom } from "../../../domain/map-tiles.ts";
 import { isOpenAt } from "../../../domain/opening-hours.ts";
 import { formatPhone, telHref } from "../../../domain/phone.ts";
-import { reviewDateInWords, reviewsToShow, reviewSummary, starRow } from "../../../domain/reviews.ts";
+import { ratingView, reviewDateInWords, reviewsToShow, reviewSummary, starRow } from "../../../domain/reviews.ts";
 import { zonedClock } from "../../../domain/zoned-time.ts";
 import { and, anyOf, compare } from "../../../domain/stock-filter.ts";
 import type { ReviewProvider } from "../../../services/reviews/index.ts";
@@ -30,6 +30,8 @@ import { canonicalUrl, siteOrigin } from "../site-origin.ts";
 import type { CardCar } from "../card-car.ts";
 import type { MapView, ReviewView } from "./location-view.ts";
 import { locationPath } from "./location-path.ts";
+import { allStockPath } from "../../../domain/listing/search-url.ts";
+import { isSalesLocation } from "../../../domain/locator.ts";
 
 /** Location pages say "today" and "2 weeks ago": a shared cache keeps them minutes, not hours. */
 export const LOCATION_PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
@@ -46,8 +48,7 @@ const phoneView = (phone: string | null) => {
 
 /** The stock page of a location: the site's default listing refined by the location's name (the whole listing without one). */
 export function locationStockHref(site: Pick<Site, "searchPrefix" | "usedOnly">, locationName: string | null): string {
-  const listing = `${site.searchPrefix}/${site.usedOnly ? "used-cars" : "new-used-and-demo-cars"}`;
-  return locationName === null ? listing : `${listing}?location=${encodeURIComponent(locationName)}`;
+  return locationName === null ? allStockPath(site) : `${allStockPath(site)}?location=${encodeURIComponent(locationName)}`;
 }
 
 function mapView(location: LocationListing, all: readonly LocationListing[], spanKm = 40): MapView {
@@ -81,7 +82,7 @@ export async function locationPage(services: Services, site: Site, slug: string,
     reply: r.replyText ? { text: r.replyText, ago: r.replyDate ? reviewDateInWords(r.replyDate, today) : null } : null,
   }));
 
-  const isSales = location.locationType === "sales" || location.locationType === "";
+  const isSales = isSalesLocation(location.locationType);
   const stock: CardCar[] = isSales
     ? featuredCars(services, site, { filter: and(compare("location_id", "=", location.id), anyOf("status", ["in_stock", "coming_soon"])), limit: STOCK_SHOWN })
     : [];
@@ -147,7 +148,7 @@ export async function locationPage(services: Services, site: Site, slug: string,
     contactHref: `/contact-us/${location.slug}`,
     map: mapView(location, all),
     mapTiles: mapTilesFrom(services.config),
-    rating: summary.count > 0 ? { count: summary.count, average: summary.average_rating, stars: starRow(Number(summary.average_rating)) } : null,
+    rating: ratingView(summary),
     reviews,
     stock,
     // A location with no cars on this site sends the shopper to all of the site's stock, not to an empty listing.

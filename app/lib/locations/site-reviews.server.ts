@@ -3,7 +3,7 @@
 // rated 4 or more (detail §9 "reviews min 4"), each with its location. The
 // home page shows a few; the Customer Reviews page (a content page with
 // `reviews: true`) shows more.
-import { reviewDateInWords, reviewsToShow, reviewSummary, starRow } from "../../../domain/reviews.ts";
+import { ratingView, reviewDateInWords, reviewsToShow, reviewSummary, starRow } from "../../../domain/reviews.ts";
 import { zonedClock } from "../../../domain/zoned-time.ts";
 import type { LocationListing } from "../../../domain/location-listing.ts";
 import { localReviewProvider } from "../../../services/reviews/index.ts";
@@ -50,7 +50,7 @@ export async function siteReviews(services: Services, site: Site, locations: rea
       location: locationOf.has(r.locationId) ? { name: locationOf.get(r.locationId)!.name, href: locationPath(locationOf.get(r.locationId)!.slug) } : null,
     }));
   return {
-    rating: summary.count > 0 ? { count: summary.count, average: summary.average_rating, stars: starRow(Number(summary.average_rating)) } : null,
+    rating: ratingView(summary),
     reviews,
     /** Per location, for the cards (server-side only: a Map does not travel in loader data). */
     ratings: ratingsOf(stored),
