@@ -37,41 +37,68 @@ export interface Random {
   normal(mean: number, deviation: number): number;
 }
 
-/** mulberry32: tiny, fast and good enough for demo data. */
-export function createRandom(seed: number): Random {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
+/**
+ * mulberry32: tiny, fast and good enough for demo data. A class, not an object
+ * of closures: every car makes one (build-car.ts), and its methods are then
+ * shared, not made anew a million times over a large generation.
+ */
+class Mulberry32 implements Random {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return {
-    next,
-    int,
-    float: (min, max) => min + next() * (max - min),
-    chance: (probability) => next() < probability,
-    pick: (items) => items[Math.floor(next() * items.length)],
-    weighted(entries) {
-      const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
-      let roll = next() * total;
-      for (const [value, weight] of entries) {
-        roll -= weight;
-        if (roll < 0) return value;
-      }
-      return entries[entries.length - 1][0];
-    },
-    sample(items, count) {
-      const copy = items.slice();
-      const n = Math.min(count, copy.length);
-      for (let i = 0; i < n; i++) {
-        const j = i + Math.floor(next() * (copy.length - i));
-        [copy[i], copy[j]] = [copy[j], copy[i]];
-      }
-      return copy.slice(0, n);
-    },
-    normal: (mean, deviation) => mean + (next() + next() + next() - 1.5) * 2 * deviation,
-  };
+  }
+
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  float(min: number, max: number): number {
+    return min + this.next() * (max - min);
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[Math.floor(this.next() * items.length)];
+  }
+
+  weighted<T>(entries: readonly (readonly [T, number])[]): T {
+    let total = 0;
+    for (const [, weight] of entries) total += weight;
+    let roll = this.next() * total;
+    for (const [value, weight] of entries) {
+      roll -= weight;
+      if (roll < 0) return value;
+    }
+    return entries[entries.length - 1][0];
+  }
+
+  sample<T>(items: readonly T[], count: number): T[] {
+    const copy = items.slice();
+    const n = Math.min(count, copy.length);
+    for (let i = 0; i < n; i++) {
+      const j = i + Math.floor(this.next() * (copy.length - i));
+      [copy[i], copy[j]] = [copy[j], copy[i]];
+    }
+    return copy.slice(0, n);
+  }
+
+  normal(mean: number, deviation: number): number {
+    return mean + (this.next() + this.next() + this.next() - 1.5) * 2 * deviation;
+  }
+}
+
+export function createRandom(seed: number): Random {
+  return new Mulberry32(seed);
 }

@@ -23,25 +23,42 @@ const PHRASE_ONLY = new Set(["pick", "up", "people", "mover"]);
 
 type VehicleKind = Pick<CarDocument, "body" | "simple_body" | "simple_fuel" | "simple_transmission" | "drive">;
 
-/** Cars share a few hundred combinations: each is worked out once (the index reads every car's). */
-const WORDS_OF_KIND = new Map<string, string | null>();
+/**
+ * Cars share a few hundred combinations: each is worked out once (the index
+ * reads every car's), remembered under its five values in turn. The values
+ * are the record's own strings, which the index has just looked up (and so
+ * hashed) itself: no key is joined from them, to be hashed anew for each car.
+ */
+type KindLevel = Map<string, KindLevel | string | null>;
+let wordsOfKinds: KindLevel = new Map();
+let kindsRemembered = 0;
 const KINDS_REMEMBERED = 4096;
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 /** The body, fuel, transmission and drive words of a car, with their synonyms; null when it has none. */
 export function vehicleWords(doc: VehicleKind): string | null {
-  // Anything but text adds no words, as an empty text does. The lengths up front keep two combinations from meeting in one key.
-  const body = text(doc.body);
-  const simpleBody = text(doc.simple_body);
-  const fuel = text(doc.simple_fuel);
-  const transmission = text(doc.simple_transmission);
-  const drive = text(doc.drive);
-  const key = `${body.length},${simpleBody.length},${fuel.length},${transmission.length}:${body}${simpleBody}${fuel}${transmission}${drive}`;
-  let words = WORDS_OF_KIND.get(key);
+  // Anything but text adds no words, as an empty text does.
+  const values = [text(doc.body), text(doc.simple_body), text(doc.simple_fuel), text(doc.simple_transmission), text(doc.drive)];
+  let level = wordsOfKinds;
+  for (let i = 0; i < values.length - 1; i++) {
+    let next = level.get(values[i]) as KindLevel | undefined;
+    if (next === undefined) {
+      next = new Map();
+      level.set(values[i], next);
+    }
+    level = next;
+  }
+  const last = values[values.length - 1];
+  let words = level.get(last) as string | null | undefined;
   if (words === undefined) {
     words = wordsOfKind(doc);
-    if (WORDS_OF_KIND.size >= KINDS_REMEMBERED) WORDS_OF_KIND.clear();
-    WORDS_OF_KIND.set(key, words);
+    if (kindsRemembered >= KINDS_REMEMBERED) {
+      wordsOfKinds = new Map();
+      kindsRemembered = 0;
+      return words;
+    }
+    level.set(last, words);
+    kindsRemembered++;
   }
   return words;
 }

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { testDatabaseTargets } from "../../tests/support/test-databases.ts";
@@ -44,6 +45,26 @@ describe("carDocumentFrom", () => {
     expect(bucketLabel(100_000, prices)).toBe("$100,000+");
     expect(bucketLabel(0, prices)).toBeNull();
     expect(bucketLabel(null, prices)).toBeNull();
+  });
+
+  it("labels every value by the bounds either side of it, as the same string each time (property)", () => {
+    const prices = [10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000];
+    const dollars = (n: number) => `$${n.toLocaleString("en-AU")}`;
+    const plain = (value: number) => {
+      const above = prices.findIndex((bound) => value < bound);
+      if (above === 0) return `Under ${dollars(prices[0])}`;
+      if (above < 0) return `${dollars(prices[prices.length - 1])}+`;
+      return `${dollars(prices[above - 1])} - ${dollars(prices[above])}`;
+    };
+    fc.assert(
+      fc.property(fc.oneof(fc.double({ min: 0.01, max: 250_000, noNaN: true }), fc.constantFrom(...prices)), (value) => {
+        expect(bucketLabel(value, prices)).toBe(plain(value));
+        expect(bucketLabel(value, prices)).toBe(bucketLabel(value, prices));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(bucketLabel(-5, prices)).toBeNull();
+    expect(bucketLabel(Number.NaN, prices)).toBeNull();
   });
 });
 

@@ -82,14 +82,33 @@ const PRICE_BUCKETS = [10_000, 20_000, 30_000, 40_000, 50_000, 75_000, 100_000];
 const WEEKLY_BUCKETS = [100, 150, 200, 300, 400];
 const dollars = (n: number) => `$${n.toLocaleString("en-AU")}`;
 
-/** "$20,000 - $30,000"; "Under $10,000"; "$100,000+". */
-export function bucketLabel(value: number | null | undefined, bounds: number[]): string | null {
-  if (value == null || !(value > 0)) return null;
-  if (value < bounds[0]) return `Under ${dollars(bounds[0])}`;
-  for (let i = 1; i < bounds.length; i++) {
-    if (value < bounds[i]) return `${dollars(bounds[i - 1])} - ${dollars(bounds[i])}`;
+/**
+ * Each bucket's label, written once per list of bounds: every record of a
+ * load or a feed gets one of a few strings, the same string each time (a
+ * thousand cars' labels are not a thousand number formattings, and the
+ * search index, which hashes each label it meets, meets a string it has seen).
+ */
+const BUCKET_LABELS = new WeakMap<readonly number[], readonly string[]>();
+
+function labelsOf(bounds: readonly number[]): readonly string[] {
+  let labels = BUCKET_LABELS.get(bounds);
+  if (!labels) {
+    labels = [
+      `Under ${dollars(bounds[0])}`,
+      ...bounds.slice(1).map((bound, i) => `${dollars(bounds[i])} - ${dollars(bound)}`),
+      `${dollars(bounds[bounds.length - 1])}+`,
+    ];
+    BUCKET_LABELS.set(bounds, labels);
   }
-  return `${dollars(bounds[bounds.length - 1])}+`;
+  return labels;
+}
+
+/** "$20,000 - $30,000"; "Under $10,000"; "$100,000+". */
+export function bucketLabel(value: number | null | undefined, bounds: readonly number[]): string | null {
+  if (value == null || !(value > 0)) return null;
+  let bucket = 0;
+  while (bucket < bounds.length && value >= bounds[bucket]) bucket++;
+  return labelsOf(bounds)[bucket];
 }
 
 const seconds = (value: Date | string | null | undefined) => (value ? Math.floor(new Date(value).getTime() / 1000) : 0);
