@@ -89,7 +89,8 @@ export const DEPARTMENT_LABELS: Readonly<Record<string, string>> = {
   "service-and-parts": "Service and parts",
 };
 
-const DEPARTMENT_ORDER = ["sales", "", "service", "service-and-parts", "parts"];
+/** The order of a card's department tabs. */
+export const DEPARTMENT_ORDER = ["sales", "", "service", "service-and-parts", "parts"];
 
 export interface AddressedLocation {
   id: number;

@@ -1,23 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { haversineKm } from "./geo.ts";
+import { locationListing } from "./testing/location-listing.ts";
 import { formatDistance, locatorBrands, locatorCards, NEAR_ME_OUTSIDE_AUSTRALIA, parseLocatorSearch } from "./locator.ts";
 
-const at = (id: number, locationType: string, street: string, lat: number, lng: number, extra: Partial<{ dealershipId: number; brandSlug: string; brandName: string }> = {}) => ({
-  id,
-  slug: `l${id}`,
-  name: `Location ${id}`,
-  dealershipId: extra.dealershipId ?? 1,
-  dealershipName: "Harbour",
-  locationType,
-  street,
-  city: "Sydney",
-  state: "NSW",
-  postcode: "2000",
-  lat,
-  lng,
-  brandSlug: extra.brandSlug ?? "toyota",
-  brandName: extra.brandName ?? "Toyota",
-});
+const at = (id: number, locationType: string, street: string, lat: number, lng: number, extra: Partial<{ dealershipId: number; brandSlug: string; brandName: string }> = {}) =>
+  locationListing(id, locationType, street, { lat, lng, ...extra });
 
 // Three departments at one address in Artarmon, a sales yard in Parramatta, a Mazda service centre in Brookvale.
 const artarmonService = at(1, "service", "1 Pacific Hwy", -33.81, 151.18);

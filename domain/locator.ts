@@ -2,18 +2,26 @@
 // parameters, the department and brand filters, one card per address with
 // department tabs, and the order by distance from the shopper.
 import { haversineKm, type LatLng } from "./geo.ts";
-import { DEPARTMENT_LABELS } from "./location-page.ts";
+import { DEPARTMENT_LABELS, DEPARTMENT_ORDER } from "./location-page.ts";
 import { PLACE_QUERY_MAX_LENGTH } from "./place-query.ts";
 
 /** The location types that sell cars: a location with no type is taken for sales. */
 export const SALES_LOCATION_TYPES = ["sales", ""] as const;
-export const isSalesLocation = (locationType: string): boolean => (SALES_LOCATION_TYPES as readonly string[]).includes(locationType);
+/** The location types that service cars (service bookings go to them). */
+export const SERVICE_LOCATION_TYPES = ["service", "service-and-parts"] as const;
+/** The location types with a parts counter (parts enquiries go to them). */
+export const PARTS_LOCATION_TYPES = ["parts", "service-and-parts"] as const;
+
+const isOneOf = (types: readonly string[]) => (locationType: string): boolean => types.includes(locationType);
+export const isSalesLocation = isOneOf(SALES_LOCATION_TYPES);
+export const isServiceLocation = isOneOf(SERVICE_LOCATION_TYPES);
+export const isPartsLocation = isOneOf(PARTS_LOCATION_TYPES);
 
 /** detail §9: "Location filters: service-only, sales, parts." The value is the address parameter. */
 export const LOCATOR_DEPARTMENTS = [
   { value: "sales", label: "Sales", types: SALES_LOCATION_TYPES },
-  { value: "service-only", label: "Service", types: ["service", "service-and-parts"] },
-  { value: "parts", label: "Parts", types: ["parts", "service-and-parts"] },
+  { value: "service-only", label: "Service", types: SERVICE_LOCATION_TYPES },
+  { value: "parts", label: "Parts", types: PARTS_LOCATION_TYPES },
 ] as const;
 
 export type LocatorDepartment = (typeof LOCATOR_DEPARTMENTS)[number]["value"];
@@ -83,7 +91,6 @@ export interface LocatorCard<T extends LocatorLocation> {
   distanceKm: number | null;
 }
 
-const DEPARTMENT_ORDER = ["sales", "", "service", "service-and-parts", "parts"];
 const addressKey = (l: LocatorLocation) => `${l.dealershipId}|${l.street.trim().toLowerCase()}|${l.postcode.trim()}`;
 
 export function departmentMatches(locationType: string, department: LocatorDepartment | null): boolean {

@@ -7,7 +7,7 @@ import type { SiteDirectory } from "./site-directory.ts";
 import { stateTimeZone } from "../../domain/australian-states.ts";
 import { zonedClock } from "../../domain/zoned-time.ts";
 import { BOOKING_DAYS_AHEAD } from "../../domain/service-booking.ts";
-import { isSalesLocation } from "../../domain/locator.ts";
+import { isPartsLocation, isSalesLocation, isServiceLocation } from "../../domain/locator.ts";
 
 /**
  * Forms about one car: the car decides the dealership and location, so no
@@ -22,9 +22,6 @@ export const VEHICLE_FORMS: ReadonlySet<FormKind> = new Set([
   "requestPhotos",
 ]);
 
-/** Service bookings go to a service department; parts enquiries to a parts counter. */
-const SERVICE_TYPES = new Set(["service", "service-and-parts"]);
-const PARTS_TYPES = new Set(["parts", "service-and-parts"]);
 
 /** Tomorrow on a location's own clock: the first date a service booking may ask for. */
 function firstBookingDate(state: string, now: Date): string {
@@ -45,7 +42,7 @@ export function leadFormOptions(
   if (VEHICLE_FORMS.has(kind) && aboutCar) return options;
   options.dealershipSlugs = directory.dealerships.map((d) => d.slug);
   if (kind === "serviceBooking") {
-    const departments = directory.locations.filter((l) => SERVICE_TYPES.has(l.locationType));
+    const departments = directory.locations.filter((l) => isServiceLocation(l.locationType));
     options.locationIds = departments.map((l) => l.id);
     options.serviceBooking = {
       locations: departments.map((l) => {
@@ -57,7 +54,7 @@ export function leadFormOptions(
     };
   }
   if (kind === "partsEnquiry") {
-    options.locationIds = directory.locations.filter((l) => PARTS_TYPES.has(l.locationType)).map((l) => l.id);
+    options.locationIds = directory.locations.filter((l) => isPartsLocation(l.locationType)).map((l) => l.id);
   }
   if (kind === "tradeIn") {
     options.locationIds = directory.locations.filter((l) => isSalesLocation(l.locationType)).map((l) => l.id);

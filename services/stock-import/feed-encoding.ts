@@ -11,9 +11,10 @@ import { brotliDecompress, gunzip, inflate, type ZlibOptions } from "node:zlib";
 type Inflate = (bytes: Buffer, options: ZlibOptions) => Promise<Buffer>;
 
 /** The content codings read, by their names in Content-Encoding ("deflate" is HTTP's: zlib-wrapped). */
+const gunzipped = promisify(gunzip) as Inflate;
 const INFLATERS: Record<string, Inflate> = {
-  gzip: promisify(gunzip) as Inflate,
-  "x-gzip": promisify(gunzip) as Inflate,
+  gzip: gunzipped,
+  "x-gzip": gunzipped,
   deflate: promisify(inflate) as Inflate,
   br: promisify(brotliDecompress) as Inflate,
 };

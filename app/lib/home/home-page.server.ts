@@ -3,6 +3,7 @@
 import { withFigures } from "../../../domain/group-figures.ts";
 import { allStockPath, emptyListingState, listingHref } from "../../../domain/listing/search-url.ts";
 import { SPECIAL_OFFER_TAGS } from "../../../domain/listing/url-table.ts";
+import { isServiceLocation } from "../../../domain/locator.ts";
 import { and, anyOf, compare, eq, not } from "../../../domain/stock-filter.ts";
 import type { Services } from "../../../services/services.ts";
 import type { Site } from "../../../sites/registry.ts";
@@ -64,7 +65,7 @@ export async function homePage(services: Services, site: Site, now = new Date())
   const offersFilter = and(not(eq("status", "sold")), compare("price", ">", 0), anyOf("tag", SPECIAL_OFFER_TAGS));
 
   const { rating, reviews, ratings } = await siteReviews(services, site, locations, HOME_REVIEWS, now);
-  const offersService = locations.some((l) => l.locationType === "service" || l.locationType === "service-and-parts");
+  const offersService = locations.some((l) => isServiceLocation(l.locationType));
 
   return {
     siteName: site.name,

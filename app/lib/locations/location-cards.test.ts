@@ -1,31 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { LocationListing } from "../../../domain/location-listing.ts";
+import { locationListing } from "../../../domain/testing/location-listing.ts";
 import { locationCardViews } from "./location-cards.ts";
-
-const at = (id: number, locationType: string, street: string): LocationListing => ({
-  id,
-  slug: `l${id}`,
-  name: `Location ${id}`,
-  dealershipId: 1,
-  dealershipName: "Harbour",
-  locationType,
-  street,
-  city: "Sydney",
-  state: "NSW",
-  postcode: "2000",
-  lat: -33.81,
-  lng: 151.18,
-  brandSlug: "toyota",
-  brandName: "Toyota",
-  phone: null,
-  openingHours: [],
-  specialHours: [],
-});
 
 describe("location cards", () => {
   it("show the average of every review of the address's departments, and no rating without reviews (spec §2: a card shows its reviews)", () => {
     // Sales and service share an address (one card); a yard elsewhere has no reviews.
-    const locations = [at(1, "sales", "1 Pacific Hwy"), at(2, "service", "1 Pacific Hwy"), at(3, "sales", "9 Church St")];
+    const locations = [locationListing(1, "sales", "1 Pacific Hwy"), locationListing(2, "service", "1 Pacific Hwy"), locationListing(3, "sales", "9 Church St")];
     const ratings = new Map([
       [1, { count: 3, total: 14 }],
       [2, { count: 1, total: 3 }],

@@ -31,7 +31,7 @@ import type { CardCar } from "../card-car.ts";
 import type { MapView, ReviewView } from "./location-view.ts";
 import { locationPath } from "./location-path.ts";
 import { allStockPath } from "../../../domain/listing/search-url.ts";
-import { isSalesLocation } from "../../../domain/locator.ts";
+import { isSalesLocation, isServiceLocation } from "../../../domain/locator.ts";
 
 /** Location pages say "today" and "2 weeks ago": a shared cache keeps them minutes, not hours. */
 export const LOCATION_PAGE_CACHE = "public, max-age=0, s-maxage=300, stale-while-revalidate=600";
@@ -123,7 +123,7 @@ export async function locationPage(services: Services, site: Site, slug: string,
       dealershipName: location.dealershipName,
       department: DEPARTMENT_LABELS[location.locationType] ?? "Sales",
       isSales,
-      offersService: location.locationType === "service" || location.locationType === "service-and-parts",
+      offersService: isServiceLocation(location.locationType),
       street: location.street,
       city: location.city,
       state: location.state,

@@ -40,15 +40,18 @@ export async function siteReviews(services: Services, site: Site, locations: rea
   const summary = reviewSummary(stored);
   const reviews = reviewsToShow(stored.map((r) => ({ ...r, review_date: r.reviewDate })))
     .slice(0, limit)
-    .map((r) => ({
-      id: r.id,
-      customerName: r.customerName,
-      text: r.text,
-      stars: starRow(r.rating),
-      ago: reviewDateInWords(r.reviewDate, today),
-      reviewDate: r.reviewDate,
-      location: locationOf.has(r.locationId) ? { name: locationOf.get(r.locationId)!.name, href: locationPath(locationOf.get(r.locationId)!.slug) } : null,
-    }));
+    .map((r) => {
+      const location = locationOf.get(r.locationId);
+      return {
+        id: r.id,
+        customerName: r.customerName,
+        text: r.text,
+        stars: starRow(r.rating),
+        ago: reviewDateInWords(r.reviewDate, today),
+        reviewDate: r.reviewDate,
+        location: location ? { name: location.name, href: locationPath(location.slug) } : null,
+      };
+    });
   return {
     rating: ratingView(summary),
     reviews,
